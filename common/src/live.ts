@@ -1,0 +1,29 @@
+import type { QueueType } from "./queue";
+
+/** Messages the server sends on /ws/public and /ws/admin, by type. */
+export interface ServerMessageMap {
+  queue_update: { queue_type: QueueType; total_count: number };
+  position_update: { user_id: string };
+  system_message: { message_type: "info" | "warning" | "error"; message: string; timestamp: string };
+  settings_update: { setting_name: string; setting_value: string; timestamp: string };
+  submission_played: { artist_name: string; track_title: string; played_at: string };
+  released_from_hold: { artist_name: string; track_title: string; message: string; released_at: string };
+  connection_established: { room: "public" | "admin" };
+  pong: { timestamp: string };
+  error: { message: string };
+}
+export type ServerMessageType = keyof ServerMessageMap;
+export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
+
+/** Messages a client may send. */
+export interface ClientMessageMap {
+  subscribe_queue: { queue_types: QueueType[] };
+  ping: Record<string, never>;
+  request_position: { user_id?: string };
+}
+export type ClientMessageType = keyof ClientMessageMap;
+export type ClientMessage = { [K in ClientMessageType]: { type: K } & ClientMessageMap[K] }[ClientMessageType];
+
+/** Close code for a socket refused for lack of admin rights. */
+export const POLICY_VIOLATION_CLOSE_CODE = 1008;
+export const NORMAL_CLOSE_CODE = 1000;

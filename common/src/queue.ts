@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "./limits";
+import { MESSAGES } from "./messages";
+
+export const QUEUE_TYPES = ["waiting", "active", "on_hold"] as const;
+export type QueueType = (typeof QUEUE_TYPES)[number];
+
+export const SUBMISSION_STATUSES = ["waiting", "active", "on_hold", "played", "removed"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const FILE_SCAN_STATUSES = ["pending", "clean", "error"] as const;
+export type FileScanStatus = (typeof FILE_SCAN_STATUSES)[number];
+
+export const EMPTY_TEXT = "Empty!";
+export const ANONYMOUS_USERNAME = "Anonymous";
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/** A link the queue accepts: an http(s) URL. Stored-object and upload references come from the files feature. */
+export const linkSchema = z
+  .string()
+  .trim()
+  .max(LINK_MAX_LENGTH)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Link must be an http or https URL");
+
+/** Fields of a submission as the form sends them; defaults are applied by `normalizeSubmission`. */
+export const submissionInputSchema = z.object({
+  artist_name: optionalText(TEXT_FIELD_MAX_LENGTH),
+  track_title: optionalText(TEXT_FIELD_MAX_LENGTH),
+  youtube_username: optionalText(TEXT_FIELD_MAX_LENGTH),
+  username: optionalText(TEXT_FIELD_MAX_LENGTH),
+  link: optionalText(LINK_MAX_LENGTH),
+  message: optionalText(MESSAGE_MAX_LENGTH),
+});
+export type SubmissionInput = z.infer<typeof submissionInputSchema>;
+
+export interface NormalizedSubmission {
+  artist_name: string;
+  track_title: string;
+  youtube_username: string;
+  username: string;
+  link: string;
+  message: string;
+}
+
+/**
+ * The spec's submit rules, applied by the form and again by the server: trim, blank artist, title and
+ * note become 'Empty!', a blank channel username becomes 'Anonymous', and `username` is the lowercased
+ * channel username.
+ */
+export function normalizeSubmission(input: SubmissionInput): Omit<NormalizedSubmission, "link"> & { link: string } {
+  const text = (v: string | null | undefined) => (v ?? "").trim();
+  const youtube = text(input.youtube_username) || text(input.username) || ANONYMOUS_USERNAME;
+  return {
+    artist_name: text(input.artist_name) || EMPTY_TEXT,
+    track_title: text(input.track_title) || EMPTY_TEXT,
+    youtube_username: youtube,
+    username: youtube.toLowerCase(),
+    link: text(input.link),
+    message: text(input.message) || EMPTY_TEXT,
+  };
+}
+
+/** A link submission must carry a valid link. */
+export const linkSubmissionSchema = submissionInputSchema.extend({
+  link: z.string({ error: MESSAGES.linkRequired }).trim().min(1, MESSAGES.linkRequired).pipe(linkSchema),
+});
+
+export const prioritySchema = z.object({
+  priority_level: z.coerce.number().int().refine((v): v is PriorityLevel => (PRIORITY_LEVELS as readonly number[]).includes(v), "priority_level must be 0, 1, 2 or 3"),
+  premium_expires: z.iso.datetime({ offset: true }).nullish(),
+  payment_source: z.string().max(50).nullish(),
+  payment_reference: z.string().max(200).nullish(),
+  reason: z.string().max(500).nullish(),
+});
+export type PriorityInput = z.infer<typeof prioritySchema>;
+
+/** A queue entry as it travels on the wire. Nothing secret: no e-mail, no guest secret. */
+export interface Queuer {
+  id: string;
+  user_id: string;
+  owner_id: string | null;
+  username: string;
+  youtube_username: string;
+  artist_name: string;
+  track_title: string;
+  link: string;
+  message: string;
+  status: SubmissionStatus;
+  on_hold: boolean;
+  priority_level: PriorityLevel;
+  premium_expires: string | null;
+  payment_source: string | null;
+  submitted_at: string;
+  created_at: string;
+  file_key: string | null;
+  file_status: FileScanStatus | null;
+  duration_seconds: number | null;
+}
+
+export interface PlayedSubmission extends Queuer {
+  played_at: string;
+}
+
+export const POSITION_STATUSES = ["active", "waiting", "on_hold", "not_found", "error"] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+
+export interface QueuePosition {
+  status: PositionStatus;
+  position: number | null;
+  message: string;
+  /** Whole minutes. */
+  estimated_wait: number | null;
+  total_ahead: number;
+  total_in_queue: number;
+}
+
+export type QueueStatus = "open" | "busy" | "closed";
+
+export interface QueueOverview {
+  total_submissions: number;
+  active_queue: number;
+  waiting_queue: number;
+  hold_queue: number;
+  queue_status: QueueStatus;
+  is_queue_open: boolean;
+  next_stream_start_at: string | null;
+  now_playing: Pick<Queuer, "artist_name" | "track_title" | "username"> | null;
+}
+
+/** Answer of POST queuer/: the entry, the submitter, and (for a new guest only) the guest's secret. */
+export interface SubmitResponse {
+  queuer: Queuer;
+  user: { user_id: string; username: string; is_guest: boolean };
+  guest_secret?: string;
+}
+
+/** Header that carries a guest's secret on edit, leave, upload-update and link-to-account calls. */
+export const GUEST_SECRET_HEADER = "x-guest-secret";
+export const FAST_PASS_HEADER = "x-fastpass-level";

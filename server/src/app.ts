@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import { MESSAGES } from "@common/messages";
+import type { Config } from "./config";
+import { type Db, type Dialect, pingDatabase } from "./db/kysely";
+import type { Clock } from "./lib/clock";
+import type { EventBus } from "./live/event-bus";
+import type { TokenService } from "./features/auth/token.service";
+import { createAuthGuard, type AuthGuard } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/error-handler";
+
+/** Everything the app needs from outside; tests build the same object with their own database. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  events: EventBus;
+  tokens: TokenService;
+  logger?: boolean | object;
+}
+
+/** What every feature's routes receive: the outside deps plus the access guard. */
+export interface FeatureDeps extends AppDeps {
+  auth: AuthGuard;
+}
+
+export const API_PREFIX = "/api/v1";
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
+  registerErrorHandler(app);
+
+  // Form bodies (OAuth2-style logins) parsed into plain objects.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  const featureDeps: FeatureDeps = { ...deps, auth: createAuthGuard(deps) };
+
+  await app.register(
+    async (api) => {
+      api.get("/health", async (_request, reply) => {
+        const ok = await pingDatabase(deps.db);
+        return reply.code(ok ? 200 : 503).send({ status: ok ? "ok" : "database unavailable", database: deps.dialect });
+      });
+      void featureDeps;
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** Serves the built React app; any unknown GET outside the API answers the app's index so client routes work. */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const indexFile = path.join(distDir, "index.html");
+  if (fs.existsSync(indexFile)) {
+    void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isAppRoute = request.method === "GET" && !request.url.startsWith(API_PREFIX) && !request.url.startsWith("/ws/");
+    if (isAppRoute && fs.existsSync(indexFile)) {
+      return reply.type("text/html").send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+}

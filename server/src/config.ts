@@ -1,0 +1,51 @@
+import path from "node:path";
+import { z } from "zod";
+
+const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** Every setting the server reads, validated once at start. The README lists them all. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: boolean.default(false),
+  /** Address people use to reach this app; used in e-mail links and OAuth redirects. */
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Signing key for access and refresh tokens; generated into DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  WEB_DIST_DIR: z.string().default("./dist/web"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    adminUsername: values.ADMIN_USERNAME,
+    adminPassword: values.ADMIN_PASSWORD,
+    jwtSecret: values.JWT_SECRET,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as core from "./0001-core";
+
+/** Every migration, in order. Add new files here; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  "0001-core": core,
+};

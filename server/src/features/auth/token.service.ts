@@ -1,0 +1,73 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import type { Clock } from "../../lib/clock";
+
+export type PrincipalKind = "admin" | "user";
+
+export interface AccessClaims {
+  sub: string;
+  kind: PrincipalKind;
+  exp: number;
+}
+
+/** Signs and checks short-lived access tokens. An admin token never verifies as a user token, nor the reverse. */
+export function createTokenService(options: { secret: string; accessTtlSeconds: number; clock: Clock }) {
+  const key = new TextEncoder().encode(options.secret);
+  const audience = (kind: PrincipalKind) => `livequeue:${kind}`;
+  const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
+
+  return {
+    async signAccess(subject: string, kind: PrincipalKind): Promise<string> {
+      const iat = nowSeconds();
+      return new SignJWT({ kind })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(subject)
+        .setAudience(audience(kind))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + options.accessTtlSeconds)
+        .sign(key);
+    },
+
+    /** Returns the claims, or null when the token is malformed, forged, expired or of the other kind. */
+    async verifyAccess(token: string, kind: PrincipalKind): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: audience(kind),
+          algorithms: ["HS256"],
+          currentDate: options.clock.now(),
+        });
+        if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+        return { sub: payload.sub, kind, exp: payload.exp };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+
+    /** Signs any other short-lived claim set (refresh tokens, upload URLs) with the same key. */
+    async signClaims(claims: Record<string, unknown>, purpose: string, ttlSeconds: number): Promise<string> {
+      const iat = nowSeconds();
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setAudience(`livequeue:${purpose}`)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(key);
+    },
+
+    async verifyClaims(token: string, purpose: string): Promise<Record<string, unknown> | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: `livequeue:${purpose}`,
+          algorithms: ["HS256"],
+          currentDate: options.clock.now(),
+        });
+        return payload as Record<string, unknown>;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

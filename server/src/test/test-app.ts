@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { describe } from "vitest";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type AppDeps } from "../app";
+import { loadConfig, type Config } from "../config";
+import { openDatabase, type DatabaseHandle, type Dialect } from "../db/kysely";
+import { migrateToLatest } from "../db/migrate";
+import { systemClock, type Clock } from "../lib/clock";
+import { createInProcessEventBus, type EventBus } from "../live/event-bus";
+import { createTokenService } from "../features/auth/token.service";
+
+/** PostgreSQL runs too when TEST_POSTGRES_URL is set (CI sets it). */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+export const TEST_DIALECTS: Dialect[] = TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+/** Runs the same suite once per database under test. */
+export function describeEachDatabase(name: string, suite: (dialect: Dialect) => void): void {
+  for (const dialect of TEST_DIALECTS) describe(`${name} [${dialect}]`, () => suite(dialect));
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Connection settings that open the same database again (a second instance). */
+  databaseUrl?: string;
+  pgSchema?: string;
+  dataDir: string;
+}
+
+/** A freshly migrated database: a new SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-test-"));
+  if (dialect === "postgres") {
+    if (!TEST_POSTGRES_URL) throw new Error("TEST_POSTGRES_URL is not set");
+    const pgSchema = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${pgSchema}`);
+    await admin.end();
+    const handle = openDatabase({ databaseUrl: TEST_POSTGRES_URL, pgSchema, poolSize: 5 });
+    await migrateToLatest(handle.db, pgSchema);
+    return {
+      ...handle,
+      databaseUrl: TEST_POSTGRES_URL,
+      pgSchema,
+      dataDir,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${pgSchema} cascade`);
+        await cleanup.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const handle = openDatabase({ sqliteFile: path.join(dataDir, "livequeue.db") });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dataDir,
+    async close() {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  wsUrl: string;
+  deps: AppDeps;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a database (for a second instance); otherwise a fresh one is made and dropped at close. */
+  database?: TestDatabase;
+  events?: EventBus;
+  clock?: Clock;
+  env?: Record<string, string>;
+}
+
+/** The real app on a real port over a real database, as a test sees it. */
+export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase(dialect));
+  const config: Config = loadConfig({
+    DATA_DIR: database.dataDir,
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: path.join(database.dataDir, "no-web"),
+    ...options.env,
+  });
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    events: options.events ?? createInProcessEventBus(),
+    tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
+  };
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    deps,
+    database,
+    async close() {
+      await app.close();
+      await deps.events.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const alias = { "@common": path.resolve(import.meta.dirname, "common/src") };
+
+/** Two projects: the server and shared code in Node, the web app in jsdom. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/src/**/*.test.ts", "common/src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["web/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
