@@ -12,6 +12,8 @@ import type { EventBus } from "./live/event-bus";
 import type { TokenService } from "./features/auth/token.service";
 import { createAuthGuard, type AuthGuard } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerFeatureRoutes } from "./features/index";
+import { createServices, type Services } from "./services";
 
 /** Everything the app needs from outside; tests build the same object with their own database. */
 export interface AppDeps {
@@ -24,14 +26,22 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-/** What every feature's routes receive: the outside deps plus the access guard. */
+/** What every feature's routes and jobs receive: the outside deps, the access guard and the services. */
 export interface FeatureDeps extends AppDeps {
   auth: AuthGuard;
+  services: Services;
 }
 
 export const API_PREFIX = "/api/v1";
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** Builds the guard and every service once; the app, the job runner and tests share the result. */
+export function createFeatureDeps(deps: AppDeps): FeatureDeps {
+  const auth = createAuthGuard(deps);
+  return { ...deps, auth, services: createServices({ ...deps, auth }) };
+}
+
+export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstance> {
+  const deps = featureDeps;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
@@ -53,15 +63,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  const featureDeps: FeatureDeps = { ...deps, auth: createAuthGuard(deps) };
-
   await app.register(
     async (api) => {
       api.get("/health", async (_request, reply) => {
         const ok = await pingDatabase(deps.db);
         return reply.code(ok ? 200 : 503).send({ status: ok ? "ok" : "database unavailable", database: deps.dialect });
       });
-      void featureDeps;
+      await registerFeatureRoutes(api, featureDeps);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { buildApp } from "./app";
+import { buildApp, createFeatureDeps } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/kysely";
 import { migrateToLatest } from "./db/migrate";
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, "jwt");
   const events = createInProcessEventBus();
   const tokens = createTokenService({ secret, accessTtlSeconds: config.accessTokenTtlSeconds, clock });
-  const app = await buildApp({
+  const deps = createFeatureDeps({
     config,
     db: database.db,
     dialect: database.dialect,
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     tokens,
     logger: { level: config.logLevel },
   });
+  const app = await buildApp(deps);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`LiveQueue on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir})`);

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppDeps } from "../app";
+import { buildApp, createFeatureDeps, type FeatureDeps } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type DatabaseHandle, type Dialect } from "../db/kysely";
 import { migrateToLatest } from "../db/migrate";
@@ -72,7 +72,7 @@ export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
   wsUrl: string;
-  deps: AppDeps;
+  deps: FeatureDeps;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -96,14 +96,14 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
-  const deps: AppDeps = {
+  const deps: FeatureDeps = createFeatureDeps({
     config,
     db: database.db,
     dialect: database.dialect,
     clock,
     events: options.events ?? createInProcessEventBus(),
     tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
-  };
+  });
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -1,0 +1,4 @@
+import type { Job } from "./job";
+
+/** Every background job the server runs. */
+export const jobs: Job[] = [];

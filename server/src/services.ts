@@ -1,0 +1,19 @@
+import type { AppDeps } from "./app";
+import type { AuthGuard } from "./plugins/auth";
+import { createRefreshTokenService } from "./features/auth/refresh-token.service";
+
+/**
+ * The services of every feature, built once per app so routes, jobs and sockets share them (and
+ * their caches). Each is a plain object made from the deps it needs.
+ */
+export function createServices(deps: AppDeps & { auth: AuthGuard }) {
+  const refreshTokens = createRefreshTokenService({
+    db: deps.db,
+    clock: deps.clock,
+    tokens: deps.tokens,
+    refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
+  });
+  return { refreshTokens };
+}
+
+export type Services = ReturnType<typeof createServices>;
