@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app";
 import type { AuthGuard } from "./plugins/auth";
 import { createRefreshTokenService } from "./features/auth/refresh-token.service";
+import { createSettingsService } from "./features/settings/settings.service";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -13,7 +14,8 @@ export function createServices(deps: AppDeps & { auth: AuthGuard }) {
     tokens: deps.tokens,
     refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
   });
-  return { refreshTokens };
+  const settings = createSettingsService(deps);
+  return { refreshTokens, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;
