@@ -145,3 +145,56 @@ export interface SubmitResponse {
 /** Header that carries a guest's secret on edit, leave, upload-update and link-to-account calls. */
 export const GUEST_SECRET_HEADER = "x-guest-secret";
 export const FAST_PASS_HEADER = "x-fastpass-level";
+
+/** Queue sentences the server sends as `detail` or position `message`, beyond the shared MESSAGES. */
+export const QUEUE_MESSAGES = {
+  submissionsPaused: "Submissions are paused right now. Try again soon.",
+  fastPassUnavailable: "Fast Pass is not available yet",
+  fastPassSignInRequired: "Sign in to use a Fast Pass",
+  fileNotClean: "File has not been scanned clean yet",
+  alreadyPlaying: "This submission is already Now Playing",
+  notPlaying: "This submission is not Now Playing",
+  notOnHold: "This submission is not on hold",
+  onlyWaitingCanBeHeld: "Only a waiting submission can be put on hold",
+  positionActive: "You're Now Playing!",
+  positionOnHold: "Your submission is on hold. Check back in to return to your place.",
+  positionWaiting: (rank: number) => `You're #${rank} in the queue`,
+} as const;
+
+/** Query of POST queuer/: `bypass_duplicates=false` refuses a link already live in the queue. */
+export const submitQuerySchema = z.object({
+  bypass_duplicates: z
+    .enum(["true", "false", "1", "0"], { error: "bypass_duplicates must be true or false" })
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+/** X-FastPass-Level: the Fast Pass tier a signed-in user spends on this submission (0 = none). */
+export const fastPassLevelSchema = z.coerce
+  .number({ error: "X-FastPass-Level must be 0, 1, 2 or 3" })
+  .int("X-FastPass-Level must be 0, 1, 2 or 3")
+  .min(0, "X-FastPass-Level must be 0, 1, 2 or 3")
+  .max(3, "X-FastPass-Level must be 0, 1, 2 or 3");
+
+/** PUT queuer/{user_id}: the owner edits the fields; the owner cannot put the entry on hold. */
+export const ownerUpdateSchema = submissionInputSchema.extend({
+  on_hold: z.literal(false, { error: "Only an admin can put a submission on hold" }).optional(),
+});
+
+/** PUT queuer/{id}/admin: fields plus `on_hold: true`, which puts a waiting entry on hold. */
+export const adminUpdateSchema = submissionInputSchema.extend({
+  on_hold: z.boolean().optional(),
+});
+
+/** DELETE active-queuer/{id}?is_played: true counts it as played, false just removes it. */
+export const removeActiveQuerySchema = z.object({
+  is_played: z
+    .enum(["true", "false", "1", "0"], { error: "is_played must be true or false" })
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export const activityQuerySchema = z.object({ activity_type: z.string().trim().max(100).optional() });
+
+/** `{id}` / `{user_id}` path segments: a submitter id or an entry id. */
+export const entryRefSchema = z.string().trim().min(1).max(200);

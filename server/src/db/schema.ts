@@ -2,6 +2,7 @@
  * Table types, one interface per feature, joined here. Timestamps are ISO-8601 UTC text and booleans
  * are 0/1 integers on both databases, so repositories read the same values whatever the dialect.
  */
+import type { ActivityTables } from "./tables/activity";
 import type { CoreTables } from "./tables/core";
 
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, ActivityTables {}

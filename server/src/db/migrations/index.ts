@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as core from "./0001-core";
+import * as activity from "./0002-activity";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001-core": core,
+  "0002-activity": activity,
 };
