@@ -4,5 +4,6 @@
  */
 import type { ActivityTables } from "./tables/activity";
 import type { CoreTables } from "./tables/core";
+import type { UserTables } from "./tables/users";
 
-export interface Database extends CoreTables, ActivityTables {}
+export interface Database extends CoreTables, ActivityTables, UserTables {}

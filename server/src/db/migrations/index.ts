@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as core from "./0001-core";
 import * as activity from "./0002-activity";
+import * as users from "./0003-users";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001-core": core,
   "0002-activity": activity,
+  "0003-users": users,
 };

@@ -1,0 +1,266 @@
+import { z } from "zod";
+import {
+  BIO_MAX_LENGTH,
+  COMMUNITY_PAGE_SIZE,
+  HISTORY_LIMIT,
+  PASSWORD_MIN_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+  USER_LIST_LIMIT,
+  USERNAME_MAX_LENGTH,
+} from "./limits";
+import { MESSAGES } from "./messages";
+import type { TokenPair } from "./auth";
+import type { SubmissionStatus } from "./queue";
+
+export const USERNAME_MIN_LENGTH = 3;
+export const DISPLAY_NAME_MAX_LENGTH = 50;
+export const LOCATION_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const WEBSITE_MAX_LENGTH = 2048;
+export const USER_SEARCH_MAX_LENGTH = 100;
+/** An account is new for this long when it has no submissions yet (spec: under 7 days). */
+export const NEW_USER_DAYS = 7;
+
+/** Names that would collide with the fixed paths under user/ or impersonate the product. */
+export const RESERVED_USERNAMES = ["me", "public", "search", "logout", "admin", "anonymous"] as const;
+
+export const USER_MESSAGES = {
+  usernameRequired: "Username is required",
+  usernameFormat: "Username may only contain letters a-z, digits 0-9 and underscores",
+  usernameLength: `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters long`,
+  usernameReserved: "This username is reserved",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  websiteInvalid: "Website must be an http or https URL",
+  controlCharacters: "Text may not contain control characters",
+  noRefreshToken: "No refresh token",
+  invalidRefreshToken: "Invalid refresh token",
+  signedOut: "Signed out",
+  accountNotFound: "Account not found",
+  submissionLinked: "Submission linked to your account",
+  guestSecretRequired: "The guest credential (X-Guest-Secret header) is required to claim a submission",
+  googleNotConfigured: "Google sign-in is not configured",
+  googleTokenInvalid: "Google credential is not valid",
+  googleCredentialRequired: "credential is required",
+} as const;
+
+// Single-line text may not hold control characters (NUL cannot even be stored by PostgreSQL).
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+// A bio may have line breaks and tabs, nothing else below U+0020.
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+const singleLine = (max: number, tooLong?: string) =>
+  z.string().trim().max(max, tooLong).regex(SINGLE_LINE, USER_MESSAGES.controlCharacters);
+
+/** Blank optional text becomes null, so "" clears a field. */
+const optionalSingleLine = (max: number, tooLong?: string) =>
+  singleLine(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The spec's username rule: only a-z, 0-9 and _, stored lowercased. The letters are checked before
+ * lowercasing, so look-alikes (Cyrillic 'а', the Kelvin sign) are refused rather than folded to ASCII.
+ */
+export const usernameSchema = z
+  .string({ error: USER_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, USER_MESSAGES.usernameRequired)
+  .regex(/^[A-Za-z0-9_]+$/, USER_MESSAGES.usernameFormat)
+  .min(USERNAME_MIN_LENGTH, USER_MESSAGES.usernameLength)
+  .max(USERNAME_MAX_LENGTH, USER_MESSAGES.usernameLength)
+  .transform((v) => v.toLowerCase())
+  .refine((v) => !(RESERVED_USERNAMES as readonly string[]).includes(v), USER_MESSAGES.usernameReserved);
+
+/** E-mail addresses are compared and stored lowercased. */
+export const emailSchema = z
+  .string({ error: USER_MESSAGES.emailRequired })
+  .trim()
+  .min(1, USER_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
+
+export const displayNameSchema = singleLine(DISPLAY_NAME_MAX_LENGTH, USER_MESSAGES.displayNameTooLong);
+
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(WEBSITE_MAX_LENGTH, USER_MESSAGES.websiteInvalid)
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, USER_MESSAGES.websiteInvalid);
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(1024, "Password must be at most 1024 characters long"),
+  /** Optional; defaults to the username. */
+  display_name: displayNameSchema.nullish(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const preferencesSchema = z.object({
+  auto_fill_artist: z.boolean(),
+  email_notifications: z.boolean(),
+  public_profile: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: UserPreferences = {
+  auto_fill_artist: true,
+  email_notifications: false,
+  public_profile: true,
+};
+
+/** PUT user/me: every field optional; null or "" clears an optional text field. Unknown fields are ignored. */
+export const updateMeSchema = z.object({
+  username: usernameSchema.optional(),
+  display_name: displayNameSchema.min(1, "Display name cannot be empty").optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX_LENGTH, USER_MESSAGES.bioTooLong)
+    .regex(MULTI_LINE, USER_MESSAGES.controlCharacters)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  default_artist_name: optionalSingleLine(TEXT_FIELD_MAX_LENGTH).optional(),
+  default_youtube_username: optionalSingleLine(TEXT_FIELD_MAX_LENGTH).optional(),
+  location: optionalSingleLine(LOCATION_MAX_LENGTH).optional(),
+  website_url: websiteUrlSchema
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  preferences: preferencesSchema.partial().optional(),
+});
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+const pageNumber = (max: number, fallback: number) => z.coerce.number().int().min(0).max(max).default(fallback);
+
+export const USER_SORT_FIELDS = ["last_active", "created_at", "username", "total_submissions", "total_played", "submission_rate"] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** The community sort select: label shown -> sort_by sent. */
+export const USER_SORT_LABELS: Record<UserSortField, string> = {
+  last_active: "Recently Active",
+  created_at: "Newest",
+  username: "Username (A-Z)",
+  total_submissions: "Most Submissions",
+  total_played: "Most Played",
+  submission_rate: "Highest Play Rate",
+};
+
+/** GET user/public/all. Without sort_order, usernames go A-Z and everything else highest first. */
+export const userListQuerySchema = z.object({
+  sort_by: z.enum(USER_SORT_FIELDS).default("last_active"),
+  sort_order: z.enum(["asc", "desc"]).optional(),
+  limit: pageNumber(USER_LIST_LIMIT, COMMUNITY_PAGE_SIZE).pipe(z.number().min(1)),
+  offset: pageNumber(1_000_000, 0),
+});
+
+/** GET user/search/users. A blank query (after trimming) finds nobody. */
+export const userSearchQuerySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX_LENGTH)
+    .regex(SINGLE_LINE, USER_MESSAGES.controlCharacters)
+    .default(""),
+  limit: pageNumber(USER_LIST_LIMIT, COMMUNITY_PAGE_SIZE).pipe(z.number().min(1)),
+  offset: pageNumber(1_000_000, 0),
+});
+
+export const historyQuerySchema = z.object({
+  limit: pageNumber(USER_LIST_LIMIT, HISTORY_LIMIT).pipe(z.number().min(1)),
+  offset: pageNumber(1_000_000, 0),
+});
+
+export interface UserStats {
+  total_submissions: number;
+  total_played: number;
+  /** Played over submissions, 0 to 1; 0 without submissions. */
+  submission_rate: number;
+  last_submission_at: string | null;
+  /** Under 7 days old and no submissions yet. */
+  is_new_user: boolean;
+}
+
+/** What anyone may see of a member with a public profile: never the e-mail. */
+export interface PublicUser extends UserStats {
+  user_id: string;
+  username: string;
+  display_name: string;
+  avatar_url: string | null;
+  bio: string | null;
+  location: string | null;
+  website_url: string | null;
+  created_at: string;
+  last_active: string;
+}
+
+/** The signed-in user's own view (user/me, sign-in answers). */
+export interface MeUser extends PublicUser {
+  email: string | null;
+  default_artist_name: string | null;
+  default_youtube_username: string | null;
+  preferences: UserPreferences;
+  youtube_channel_id: string | null;
+  youtube_channel_title: string | null;
+  /** False for accounts made with Google only. */
+  has_password: boolean;
+  google_connected: boolean;
+}
+
+/** user/public/all and user/search/users as an admin sees them (Fast Pass manager): with e-mail, private profiles included. */
+export interface AdminListUser extends PublicUser {
+  email: string | null;
+  is_public: boolean;
+}
+
+export interface UserListPage<U = PublicUser> {
+  users: U[];
+  has_more: boolean;
+  total: number;
+}
+
+export interface HistoryItem {
+  id: string;
+  track_title: string;
+  artist_name: string;
+  submitted_at: string;
+  status: SubmissionStatus;
+  played_at: string | null;
+}
+
+export interface HistoryPage {
+  submissions: HistoryItem[];
+  has_more: boolean;
+  total: number;
+}
+
+export interface UserAuthResponse extends TokenPair {
+  user: MeUser;
+}
+
+export interface GoogleSignInResponse extends UserAuthResponse {
+  /** True when this sign-in created the account. */
+  is_new_user: boolean;
+  youtube_connected: boolean;
+  youtube_channel: { id: string; title: string } | null;
+}
+
+export interface LinkSubmissionResponse {
+  detail: string;
+  user_id: string;
+  linked_submissions: number;
+}
