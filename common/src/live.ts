@@ -18,7 +18,7 @@ export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMess
 /** Messages a client may send. */
 export interface ClientMessageMap {
   subscribe_queue: { queue_types: QueueType[] };
-  ping: Record<string, never>;
+  ping: Record<never, never>;
   request_position: { user_id?: string };
 }
 export type ClientMessageType = keyof ClientMessageMap;

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LiveConnection, liveUrl, type LiveState } from "./live-connection";
+
+/** jsdom has no usable WebSocket: this stands in for the browser API and records what the app sends. */
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  closedWith: number | null = null;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  serverOpens() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  serverSends(data: unknown) {
+    this.onmessage?.({ data: typeof data === "string" ? data : JSON.stringify(data) });
+  }
+  serverCloses(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  pings() {
+    return this.sent.filter((m) => (m as { type: string }).type === "ping").length;
+  }
+}
+
+let visibility: DocumentVisibilityState = "visible";
+function setVisibility(value: DocumentVisibilityState) {
+  visibility = value;
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+function start() {
+  const connection = new LiveConnection({ url: "ws://localhost:8000/ws/public", WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+  const states: LiveState[] = [];
+  connection.onStateChange((state) => states.push(state));
+  connection.connect();
+  return { connection, states, socket: () => FakeSocket.instances.at(-1)! };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.instances = [];
+  visibility = "visible";
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, "connection");
+});
+
+describe("liveUrl", () => {
+  const at = (protocol: string, hostname: string, host = hostname) => ({ protocol, hostname, host });
+
+  it("tags the public channel with the user id and uses port 8000 on localhost", () => {
+    expect(liveUrl({ channel: "public", userId: "u 1" }, at("http:", "localhost", "localhost:5173"), null)).toBe("ws://localhost:8000/ws/public?user_id=u%201");
+    expect(liveUrl({ channel: "public" }, at("http:", "localhost"), null)).toBe("ws://localhost:8000/ws/public");
+  });
+
+  it("uses wss on the serving origin elsewhere, and the override when set", () => {
+    expect(liveUrl({ channel: "admin", token: "t.k" }, at("https:", "q.example.com"), null)).toBe("wss://q.example.com/ws/admin?token=t.k");
+    expect(liveUrl({ channel: "public" }, at("https:", "q.example.com"), "wss://live.example.com/")).toBe("wss://live.example.com/ws/public");
+  });
+});
+
+describe("LiveConnection", () => {
+  it("subscribes to the three queues once open", () => {
+    const { states, socket } = start();
+    socket().serverOpens();
+    expect(states).toEqual(["connecting", "connected"]);
+    expect(socket().sent[0]).toEqual({ type: "subscribe_queue", queue_types: ["waiting", "active", "on_hold"] });
+  });
+
+  it("delivers messages to the subscribers of their type only", () => {
+    const { connection, socket } = start();
+    const updates = vi.fn();
+    const played = vi.fn();
+    connection.on("queue_update", updates);
+    const stop = connection.on("submission_played", played);
+    socket().serverOpens();
+    socket().serverSends({ type: "queue_update", queue_type: "waiting", total_count: 3 });
+    stop();
+    socket().serverSends({ type: "submission_played", artist_name: "A", track_title: "T", played_at: "x" });
+    expect(updates).toHaveBeenCalledWith({ type: "queue_update", queue_type: "waiting", total_count: 3 });
+    expect(played).not.toHaveBeenCalled();
+  });
+
+  it("enters the error state on a message it cannot read and on a socket error", () => {
+    const { connection, socket } = start();
+    socket().serverOpens();
+    socket().serverSends("not json");
+    expect(connection.state).toBe("error");
+    socket().serverSends({ type: "pong", timestamp: "t" });
+    expect(connection.state).toBe("connected");
+    socket().onerror?.();
+    expect(connection.state).toBe("error");
+  });
+
+  it("reconnects after 3 s, then 4.5 s, 6.75 s... and gives up after 5 attempts", () => {
+    const { connection, socket } = start();
+    socket().serverOpens();
+    const delays = [3000, 4500, 6750, 10125, 15187.5];
+    for (const delay of delays) {
+      socket().serverCloses(1006);
+      expect(connection.state).toBe("reconnecting");
+      const before = FakeSocket.instances.length;
+      vi.advanceTimersByTime(delay - 1);
+      expect(FakeSocket.instances.length).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.instances.length).toBe(before + 1);
+    }
+    socket().serverCloses(1006);
+    expect(connection.state).toBe("error");
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(6);
+  });
+
+  it("starts counting attempts again after a successful reconnect", () => {
+    const { socket } = start();
+    socket().serverOpens();
+    socket().serverCloses(1011);
+    vi.advanceTimersByTime(3000);
+    socket().serverOpens();
+    socket().serverCloses(1011);
+    vi.advanceTimersByTime(3000);
+    expect(FakeSocket.instances).toHaveLength(3);
+  });
+
+  it("treats code 1000 as a manual disconnect and does not reconnect", () => {
+    const { connection, socket } = start();
+    socket().serverOpens();
+    socket().serverCloses(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(connection.state).toBe("disconnected");
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it("closes with 1000 on disconnect()", () => {
+    const { connection, socket } = start();
+    socket().serverOpens();
+    connection.disconnect();
+    expect(socket().closedWith).toBe(1000);
+    expect(connection.state).toBe("disconnected");
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it("pings every 30 s while visible", () => {
+    const { socket } = start();
+    socket().serverOpens();
+    vi.advanceTimersByTime(29_999);
+    expect(socket().pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket().pings()).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(socket().pings()).toBe(3);
+  });
+
+  it("pings every 60 s on data saver or 2G", () => {
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { effectiveType: "2g" } });
+    const { socket } = start();
+    socket().serverOpens();
+    vi.advanceTimersByTime(59_999);
+    expect(socket().pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket().pings()).toBe(1);
+  });
+
+  it("pings every 120 s while hidden, stops after 10 hidden minutes and restarts when visible", () => {
+    const { socket } = start();
+    socket().serverOpens();
+    setVisibility("hidden");
+    vi.advanceTimersByTime(119_999);
+    expect(socket().pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket().pings()).toBe(1);
+    vi.advanceTimersByTime(8 * 60_000);
+    expect(socket().pings()).toBe(4);
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(socket().pings()).toBe(4);
+    setVisibility("visible");
+    vi.advanceTimersByTime(30_000);
+    expect(socket().pings()).toBe(5);
+  });
+
+  it("pings every 180 s while hidden on a slow connection", () => {
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } });
+    const { socket } = start();
+    socket().serverOpens();
+    setVisibility("hidden");
+    vi.advanceTimersByTime(179_999);
+    expect(socket().pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket().pings()).toBe(1);
+  });
+});
