@@ -12,7 +12,8 @@ import type { EventBus } from "./live/event-bus";
 import type { TokenService } from "./features/auth/token.service";
 import { createAuthGuard, type AuthGuard } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
-import { registerFeatureRoutes } from "./features/index";
+import { registerRateLimit } from "./plugins/rate-limit";
+import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
 import { createServices, type Services } from "./services";
 
 /** Everything the app needs from outside; tests build the same object with their own database. */
@@ -55,6 +56,7 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
     reply.header("X-Request-Id", request.id);
   });
   registerErrorHandler(app);
+  await registerRateLimit(app, deps.config);
 
   // Form bodies (OAuth2-style logins) parsed into plain objects.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
@@ -62,6 +64,7 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  registerSocketRoutes(app, featureDeps);
 
   await app.register(
     async (api) => {

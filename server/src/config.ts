@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Start of every Redis key and channel this app uses; instances that share it share live events, limits and job leases. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/).default("livequeue"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolean.default(false),
   /** Address people use to reach this app; used in e-mail links and OAuth redirects. */
@@ -21,6 +23,13 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+  /** Requests per client IP in each window; see plugins/rate-limit.ts for which routes use which. */
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SUBMIT_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -36,8 +45,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
+    sqliteFile: path.join(path.resolve(values.DATA_DIR), "livequeue.db"),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
@@ -47,5 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    rateLimits: {
+      login: { max: values.RATE_LIMIT_LOGIN_MAX, windowSeconds: values.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+      submit: { max: values.RATE_LIMIT_SUBMIT_MAX, windowSeconds: values.RATE_LIMIT_SUBMIT_WINDOW_SECONDS },
+      api: { max: values.RATE_LIMIT_API_MAX, windowSeconds: values.RATE_LIMIT_API_WINDOW_SECONDS },
+    },
   };
 }

@@ -2,6 +2,8 @@ import type { AppDeps } from "./app";
 import type { AuthGuard } from "./plugins/auth";
 import { createRefreshTokenService } from "./features/auth/refresh-token.service";
 import { createSettingsService } from "./features/settings/settings.service";
+import { createAdminsService } from "./features/admins/admins.service";
+import { createAdminSessionService } from "./features/admins/admin-session.service";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -15,7 +17,9 @@ export function createServices(deps: AppDeps & { auth: AuthGuard }) {
     refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
   });
   const settings = createSettingsService(deps);
-  return { refreshTokens, settings };
+  const admins = createAdminsService(deps);
+  const adminSessions = createAdminSessionService({ admins, refreshTokens });
+  return { refreshTokens, settings, admins, adminSessions };
 }
 
 export type Services = ReturnType<typeof createServices>;

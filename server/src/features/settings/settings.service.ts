@@ -1,4 +1,5 @@
 import { MESSAGES } from "@common/messages";
+import type { QueueStatus } from "@common/queue";
 import { SETTING_DEFAULTS, SETTING_NAMES, type SettingName, type SettingRecord } from "@common/settings";
 import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
@@ -13,21 +14,32 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
   const repository = createSettingsRepository(deps.db);
   let cache: Map<string, string | null> | null = null;
   let loading: Promise<Map<string, string | null>> | null = null;
+  // Bumped on every invalidation, so a read that started before a change never caches the old rows.
+  let generation = 0;
+
+  function invalidate(): void {
+    generation += 1;
+    cache = null;
+    loading = null;
+  }
 
   deps.events.subscribe((event) => {
-    if (event.message.type === "settings_update") cache = null;
+    if (event.message.type === "settings_update") invalidate();
   });
 
   async function load(): Promise<Map<string, string | null>> {
     if (cache) return cache;
-    loading ??= repository
+    if (loading) return loading;
+    const startedAt = generation;
+    loading = repository
       .all()
       .then((rows) => {
-        cache = new Map(rows.map((row) => [row.name, row.value]));
-        return cache;
+        const values = new Map(rows.map((row) => [row.name, row.value]));
+        if (generation === startedAt) cache = values;
+        return values;
       })
       .finally(() => {
-        loading = null;
+        if (generation === startedAt) loading = null;
       });
     return loading;
   }
@@ -37,10 +49,11 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
     return values.has(name) ? (values.get(name) ?? null) : SETTING_DEFAULTS[name];
   }
 
+  /** Stores an already validated state and announces it to every socket of every instance. */
   async function set(name: SettingName, value: string | null): Promise<SettingRecord> {
     const timestamp = toIso(deps.clock.now());
     await repository.upsert(name, value, timestamp);
-    cache = null;
+    invalidate();
     await deps.events.publish({
       target: { kind: "all" },
       message: { type: "settings_update", setting_name: name, setting_value: value ?? "", timestamp },
@@ -59,14 +72,24 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
     return { name, state: value };
   }
 
+  async function isTrue(name: "isQueueOn" | "isSubmissionsOpen"): Promise<boolean> {
+    return (await get(name)) === "true";
+  }
+
   return {
     get,
     set,
+    /** Puts a setting back to its default (DELETE set/{name}); nextStreamStartAt becomes unset. */
+    reset: (name: SettingName) => set(name, SETTING_DEFAULTS[name]),
     async all(): Promise<SettingRecord[]> {
       return Promise.all(SETTING_NAMES.map(async (name) => ({ name, state: await get(name) })));
     },
-    async isQueueOpen(): Promise<boolean> {
-      return (await get("isQueueOn")) === "true";
+    isQueueOpen: () => isTrue("isQueueOn"),
+    isSubmissionsOpen: () => isTrue("isSubmissionsOpen"),
+    /** open: accepting submissions; busy: queue on but submissions paused; closed: queue off. */
+    async queueStatus(): Promise<QueueStatus> {
+      if (!(await isTrue("isQueueOn"))) return "closed";
+      return (await isTrue("isSubmissionsOpen")) ? "open" : "busy";
     },
     async inactivityTimeoutMinutes(): Promise<number> {
       return Number(await get("inactivityTimeoutMinutes"));

@@ -1,0 +1,32 @@
+import type { TokenPair } from "@common/auth";
+import { MESSAGES } from "@common/messages";
+import { unauthorized } from "../../lib/errors";
+import type { AdminPrincipal } from "../../plugins/auth";
+import type { RefreshTokenService } from "../auth/refresh-token.service";
+import type { AdminsService } from "./admins.service";
+
+/** Admin sign-in, token renewal and sign-out. Admin tokens carry the admin kind: a user token never passes. */
+export function createAdminSessionService(deps: { admins: AdminsService; refreshTokens: RefreshTokenService }) {
+  return {
+    async login(username: string, password: string): Promise<TokenPair> {
+      const admin = await deps.admins.verifyCredentials(username, password);
+      if (!admin) throw unauthorized(MESSAGES.invalidCredentials);
+      return deps.refreshTokens.issue(admin.id, "admin");
+    },
+
+    profile: (admin: AdminPrincipal) => deps.admins.profile(admin.adminId),
+
+    /** A used refresh token presented again revokes the whole login (see the refresh-token service). */
+    async refresh(refreshToken: string | null): Promise<TokenPair> {
+      const { access_token, refresh_token, token_type } = await deps.refreshTokens.rotate(refreshToken, "admin");
+      return { access_token, refresh_token, token_type };
+    },
+
+    async logout(refreshToken: string | null): Promise<void> {
+      if (!refreshToken) throw unauthorized(MESSAGES.notAuthenticated);
+      await deps.refreshTokens.revoke(refreshToken, "admin");
+    },
+  };
+}
+
+export type AdminSessionService = ReturnType<typeof createAdminSessionService>;

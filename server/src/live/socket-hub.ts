@@ -1,0 +1,148 @@
+import type { WebSocket } from "ws";
+import type { ServerMessage } from "@common/live";
+import type { QueueType } from "@common/queue";
+import type { EventBus, LiveEvent, LiveTarget } from "./event-bus";
+import { parseClientMessage } from "./client-messages";
+
+export type Room = "public" | "admin";
+
+interface Member {
+  socket: WebSocket;
+  /** The user id the socket was opened with (`/ws/public?user_id=`); targeted messages go to it. */
+  userId: string | null;
+  /** Queue lists the client asked for; null means every list. */
+  queueTypes: ReadonlySet<QueueType> | null;
+  /** Cleared at each heartbeat, set again by the client's pong: a socket that stays silent is dropped. */
+  alive: boolean;
+  lastSeenAt: number;
+}
+
+export interface SocketHubOptions {
+  events: EventBus;
+  /** A sign of life from a user's socket (connect, ping, position request). Must not throw synchronously. */
+  onUserSeen(userId: string): unknown;
+  log: { warn(object: object, message: string): void };
+  heartbeatMs?: number;
+  /** At most one sign of life per socket in this interval, so chatty clients do not hammer the store. */
+  userSeenIntervalMs?: number;
+}
+
+// A client this far behind is not reading: drop it rather than buffer without bound.
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Every live socket of this instance, and the fan-out of bus events to them. Each event is serialized
+ * once and the same bytes are queued on every recipient without waiting on any of them.
+ */
+export function createSocketHub(options: SocketHubOptions) {
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const userSeenIntervalMs = options.userSeenIntervalMs ?? 10_000;
+  const members = new Set<Member>();
+  const admins = new Set<Member>();
+  const byUser = new Map<string, Set<Member>>();
+
+  function recipients(target: LiveTarget): Iterable<Member> {
+    if (target.kind === "all") return members;
+    if (target.kind === "admins") return admins;
+    return byUser.get(target.userId) ?? [];
+  }
+
+  function deliver(event: LiveEvent): void {
+    const frame = Buffer.from(JSON.stringify(event.message));
+    const queueType = event.message.type === "queue_update" ? event.message.queue_type : null;
+    for (const member of recipients(event.target)) {
+      const { socket } = member;
+      if (socket.readyState !== socket.OPEN) continue;
+      if (queueType && member.queueTypes && !member.queueTypes.has(queueType)) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        continue;
+      }
+      socket.send(frame, { binary: false });
+    }
+  }
+
+  function send(member: Member, message: ServerMessage): void {
+    if (member.socket.readyState === member.socket.OPEN) member.socket.send(JSON.stringify(message));
+  }
+
+  function seen(member: Member, userId: string): void {
+    const now = Date.now();
+    if (member.lastSeenAt && now - member.lastSeenAt < userSeenIntervalMs) return;
+    member.lastSeenAt = now;
+    Promise.resolve()
+      .then(() => options.onUserSeen(userId))
+      .catch((err: unknown) => options.log.warn({ err, userId }, "recording a sign of life failed"));
+  }
+
+  function receive(member: Member, text: string): void {
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) return send(member, { type: "error", message: parsed.error });
+    const message = parsed.message;
+    if (message.type === "subscribe_queue") {
+      member.queueTypes = new Set(message.queue_types);
+    } else if (message.type === "ping") {
+      send(member, { type: "pong", timestamp: new Date().toISOString() });
+      if (member.userId) seen(member, member.userId);
+    } else {
+      const userId = message.user_id ?? member.userId;
+      if (!userId) return send(member, { type: "error", message: "user_id is required" });
+      send(member, { type: "position_update", user_id: userId });
+      seen(member, userId);
+    }
+  }
+
+  function leave(member: Member): void {
+    members.delete(member);
+    admins.delete(member);
+    if (!member.userId) return;
+    const sockets = byUser.get(member.userId);
+    sockets?.delete(member);
+    if (sockets?.size === 0) byUser.delete(member.userId);
+  }
+
+  const unsubscribe = options.events.subscribe(deliver);
+  const heartbeat = setInterval(() => {
+    for (const member of members) {
+      if (!member.alive) {
+        member.socket.terminate();
+        continue;
+      }
+      member.alive = false;
+      member.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /** Takes over an open socket: greets it, answers its messages, and sends it its share of events. */
+    join(socket: WebSocket, room: Room, userId: string | null): void {
+      const member: Member = { socket, userId, queueTypes: null, alive: true, lastSeenAt: 0 };
+      members.add(member);
+      if (room === "admin") admins.add(member);
+      if (userId) {
+        const sockets = byUser.get(userId) ?? new Set<Member>();
+        sockets.add(member);
+        byUser.set(userId, sockets);
+      }
+      socket.on("message", (data, isBinary) => {
+        if (isBinary) return send(member, { type: "error", message: "Message must be JSON text" });
+        receive(member, data.toString());
+      });
+      socket.on("pong", () => {
+        member.alive = true;
+      });
+      socket.on("close", () => leave(member));
+      send(member, { type: "connection_established", room });
+      if (userId) seen(member, userId);
+    },
+
+    /** Stops listening to the bus; the sockets themselves are closed with the server. */
+    close(): void {
+      unsubscribe();
+      clearInterval(heartbeat);
+    },
+  };
+}
+
+export type SocketHub = ReturnType<typeof createSocketHub>;

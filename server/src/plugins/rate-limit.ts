@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { Redis } from "ioredis";
+import type { Config } from "../config";
+
+/**
+ * Named limits, each set by RATE_LIMIT_<NAME>_MAX / _WINDOW_SECONDS: `login` for sign-in and sign-up
+ * attempts, `submit` for queue submissions and uploads, `api` for other writes anyone can make.
+ */
+export type RateLimitPolicy = keyof Config["rateLimits"];
+
+/**
+ * Route `config` that opts a route into a limit per client IP:
+ * `api.post("/auth/admin", { config: rateLimit(deps.config, "login") }, handler)`.
+ * Over the limit the client gets 429 `{detail, retry_after}` and a Retry-After header.
+ */
+export function rateLimit(config: Config, policy: RateLimitPolicy) {
+  const { max, windowSeconds } = config.rateLimits[policy];
+  return { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+}
+
+/**
+ * Registers the limiter before any route so routes can opt in; no route is limited by default. With
+ * REDIS_URL the counts live in Redis, so a limit holds across instances. If Redis fails, requests pass
+ * rather than fail: a limit is protection, not a reason to refuse sign-ins.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    client.on("error", (err) => app.log.warn({ err }, "rate-limit store unavailable"));
+    app.addHook("onClose", async () => void (await client.quit()));
+    redis = client;
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.redisKeyPrefix}:rate-limit:`,
+    skipOnError: true,
+  });
+}
