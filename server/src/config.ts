@@ -30,6 +30,15 @@ const envSchema = z.object({
   RATE_LIMIT_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Google sign-in: the OAuth client of this app; without GOOGLE_CLIENT_ID, Google sign-in answers that it is not configured. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Needed only for the redirect flow (auth/google/start -> callback). */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google's ID-token signing keys, OAuth endpoints and the video API live; tests point them at a local fake. */
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  YOUTUBE_API_BASE: z.string().url().default("https://www.googleapis.com/youtube/v3"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -58,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    google: {
+      clientId: values.GOOGLE_CLIENT_ID,
+      clientSecret: values.GOOGLE_CLIENT_SECRET,
+      jwksUrl: values.GOOGLE_JWKS_URL,
+      authUrl: values.GOOGLE_AUTH_URL,
+      tokenUrl: values.GOOGLE_TOKEN_URL,
+      youtubeApiBase: values.YOUTUBE_API_BASE.replace(/\/+$/, ""),
+    },
     rateLimits: {
       login: { max: values.RATE_LIMIT_LOGIN_MAX, windowSeconds: values.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
       submit: { max: values.RATE_LIMIT_SUBMIT_MAX, windowSeconds: values.RATE_LIMIT_SUBMIT_WINDOW_SECONDS },

@@ -6,7 +6,7 @@ import { newId } from "../../lib/ids";
 import type { PrincipalKind, TokenService } from "./token.service";
 import type { TokenPair } from "@common/auth";
 
-const REFRESH_PURPOSE = (kind: PrincipalKind) => `refresh:${kind}`;
+export const REFRESH_PURPOSE = (kind: PrincipalKind) => `refresh:${kind}`;
 
 /**
  * Refresh tokens rotate on every use. Each login is a family; presenting a token of the family that
