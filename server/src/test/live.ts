@@ -8,8 +8,8 @@ export interface TestSocket {
   socket: WebSocket;
   /** Everything received so far, in order. */
   received: ServerMessage[];
-  /** The first not yet taken message of this type (waiting for it if needed). */
-  next<T extends ServerMessageType>(type: T, timeoutMs?: number): Promise<MessageOf<T>>;
+  /** The first not yet taken message of this type, and matching `where` if given (waiting for it if needed). */
+  next<T extends ServerMessageType>(type: T, where?: (message: MessageOf<T>) => boolean, timeoutMs?: number): Promise<MessageOf<T>>;
   /** Fails if a message of this type arrives within `ms`. */
   expectNone(type: ServerMessageType, ms?: number): Promise<void>;
   send(message: unknown): void;
@@ -31,8 +31,8 @@ export function connectSocket(url: string): Promise<TestSocket> {
     for (const wake of waiters) wake();
   });
 
-  function take<T extends ServerMessageType>(type: T): MessageOf<T> | undefined {
-    const index = received.findIndex((m, i) => m.type === type && !taken.has(i));
+  function take<T extends ServerMessageType>(type: T, where: (message: MessageOf<T>) => boolean = () => true): MessageOf<T> | undefined {
+    const index = received.findIndex((m, i) => m.type === type && !taken.has(i) && where(m as MessageOf<T>));
     if (index === -1) return undefined;
     taken.add(index);
     return received[index] as MessageOf<T>;
@@ -42,12 +42,12 @@ export function connectSocket(url: string): Promise<TestSocket> {
     socket,
     received,
     closed,
-    next(type, timeoutMs = 3000) {
+    next(type, where, timeoutMs = 3000) {
       return new Promise((resolve, reject) => {
-        const found = take(type);
+        const found = take(type, where);
         if (found) return resolve(found);
         const wake = () => {
-          const message = take(type);
+          const message = take(type, where);
           if (!message) return;
           waiters.delete(wake);
           clearTimeout(timer);
