@@ -15,8 +15,12 @@ const adminQuerySchema = z.object({ token: z.string().max(4096).optional() });
  * /ws/admin (`?token=` must be an admin access token). A refused socket is opened and then closed with
  * 1008, so the browser sees why instead of a bare failed handshake.
  */
-export function registerLiveRoutes(app: FastifyInstance, deps: FeatureDeps, options: Pick<SocketHubOptions, "onUserSeen">): void {
-  const hub = createSocketHub({ events: deps.events, onUserSeen: options.onUserSeen, log: app.log });
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  options: Omit<SocketHubOptions, "events" | "log">,
+): void {
+  const hub = createSocketHub({ ...options, events: deps.events, log: app.log });
   app.addHook("onClose", async () => hub.close());
 
   app.get("/ws/public", { websocket: true }, (socket, request) => {

@@ -14,7 +14,7 @@ interface Member {
   queueTypes: ReadonlySet<QueueType> | null;
   /** Cleared at each heartbeat, set again by the client's pong: a socket that stays silent is dropped. */
   alive: boolean;
-  lastSeenAt: number;
+  lastSeen: { userId: string; at: number } | null;
 }
 
 export interface SocketHubOptions {
@@ -68,8 +68,8 @@ export function createSocketHub(options: SocketHubOptions) {
 
   function seen(member: Member, userId: string): void {
     const now = Date.now();
-    if (member.lastSeenAt && now - member.lastSeenAt < userSeenIntervalMs) return;
-    member.lastSeenAt = now;
+    if (member.lastSeen?.userId === userId && now - member.lastSeen.at < userSeenIntervalMs) return;
+    member.lastSeen = { userId, at: now };
     Promise.resolve()
       .then(() => options.onUserSeen(userId))
       .catch((err: unknown) => options.log.warn({ err, userId }, "recording a sign of life failed"));
@@ -117,7 +117,7 @@ export function createSocketHub(options: SocketHubOptions) {
   return {
     /** Takes over an open socket: greets it, answers its messages, and sends it its share of events. */
     join(socket: WebSocket, room: Room, userId: string | null): void {
-      const member: Member = { socket, userId, queueTypes: null, alive: true, lastSeenAt: 0 };
+      const member: Member = { socket, userId, queueTypes: null, alive: true, lastSeen: null };
       members.add(member);
       if (room === "admin") admins.add(member);
       if (userId) {
