@@ -68,6 +68,17 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   };
 }
 
+/**
+ * A second, independent connection to the same database, as another instance of the app would open
+ * it. Closing it leaves the database in place; the original handle drops it.
+ */
+export function reopenTestDatabase(database: TestDatabase): TestDatabase {
+  const handle = database.databaseUrl
+    ? openDatabase({ databaseUrl: database.databaseUrl, pgSchema: database.pgSchema, poolSize: 5 })
+    : openDatabase({ sqliteFile: path.join(database.dataDir, "livequeue.db") });
+  return { ...handle, databaseUrl: database.databaseUrl, pgSchema: database.pgSchema, dataDir: database.dataDir };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
