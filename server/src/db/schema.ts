@@ -4,6 +4,7 @@
  */
 import type { ActivityTables } from "./tables/activity";
 import type { CoreTables } from "./tables/core";
+import type { FileTables } from "./tables/files";
 import type { UserTables } from "./tables/users";
 
-export interface Database extends CoreTables, ActivityTables, UserTables {}
+export interface Database extends CoreTables, ActivityTables, UserTables, FileTables {}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "./limits";
+import { MESSAGES } from "./messages";
+import type { FileScanStatus } from "./queue";
+
+/** A stored file's key: opaque, never a path. Anything else (`../x`, `a/b`) is refused with 400. */
+export const FILE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Link of an entry whose file lives on this app's disk (the spec's "local upload path" kind). */
+export const LOCAL_UPLOAD_PREFIX = "file:/uploads/";
+
+/**
+ * Link of an entry whose upload failed and whose submitter chose 'Proceed to Queue': the file will
+ * come by e-mail. It is a local upload path with no key behind it, so it never has a scan status.
+ */
+export const PENDING_EMAIL_LINK = `${LOCAL_UPLOAD_PREFIX}pending-email`;
+
+/** The kinds of link an entry can carry (spec section 3): external URL, stored object, local upload. */
+export type LinkKind = "external" | "stored_object" | "local_upload" | "pending_email";
+
+export function linkKind(link: string, storedObjectPrefix?: string): LinkKind {
+  if (link === PENDING_EMAIL_LINK) return "pending_email";
+  if (link.startsWith(LOCAL_UPLOAD_PREFIX)) return "local_upload";
+  if (storedObjectPrefix && link.startsWith(storedObjectPrefix)) return "stored_object";
+  return "external";
+}
+
+/** The key inside a local upload path, or null when the link is not one (or its key is not valid). */
+export function keyFromLocalUploadLink(link: string): string | null {
+  if (!link.startsWith(LOCAL_UPLOAD_PREFIX)) return null;
+  const key = link.slice(LOCAL_UPLOAD_PREFIX.length);
+  return FILE_KEY_PATTERN.test(key) ? key : null;
+}
+
+export const FILE_MESSAGES = {
+  invalidKey: "Invalid file key",
+  notFound: "File not found",
+  scanPending: "File is still being scanned",
+  scanFailed: (reason: string) => `File failed the scan: ${reason}`,
+  deleted: "File is no longer kept",
+  uploadUrlInvalid: "Upload link has expired or was already used",
+  downloadNotAllowed: "Download link has expired or is not valid",
+  notAllowedAudio: "Not an audio file of an allowed format (mp3, wav, m4a, aac, flac)",
+  damaged: (format: string) => `The ${format} file is truncated or damaged`,
+  noDuration: "The audio duration could not be read",
+  infected: (signature: string) => `Virus found: ${signature}`,
+  scannerUnavailable: "The virus scan could not be completed",
+  uploadFailed: "Upload failed. You can email the file to an address or try again",
+  uploadFailedStatus: "Upload failed",
+  scanning: "Scanning",
+  scanned: "Scanned",
+  scanError: "Error",
+  scanUnavailable: "Unavailable",
+  pendingEmailNote: "File upload failed: the file will be sent by e-mail.",
+} as const;
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  return dot < 0 ? "" : filename.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The spec's file rules, checked by the form before an upload and by the server before it issues an
+ * upload URL: at most 100 MB, an audio type (any audio/*) or an allowed extension. The server checks
+ * the bytes themselves later; this only catches honest mistakes early.
+ */
+export function checkAudioFile(file: { name: string; type: string; size?: number }): string | null {
+  if (file.size !== undefined && file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge;
+  const typeOk = file.type.toLowerCase().startsWith("audio/");
+  const extensionOk = (ALLOWED_AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  return typeOk || extensionOk ? null : MESSAGES.unsupportedFormat;
+}
+
+/** POST files/presign-upload. */
+export const presignUploadSchema = z.object({
+  filename: z.string({ error: "filename is required" }).trim().min(1, "filename is required").max(255),
+  content_type: z.string().trim().max(255).default(""),
+});
+export type PresignUploadInput = z.infer<typeof presignUploadSchema>;
+
+export interface PresignUploadResponse {
+  key: string;
+  /** Short-lived, single-use URL of this app to PUT the file's bytes to. */
+  put_url: string;
+  /** The stored-object reference an entry's `link` carries. */
+  s3_url: string;
+  /** Seconds until put_url expires. */
+  expires_in: number;
+}
+
+/** Answer of PUT put_url: the file is stored and its scan has started. */
+export interface UploadReceipt {
+  key: string;
+  size: number;
+  status: FileScanStatus;
+}
+
+/** GET files/presign?key= when the file is clean; any other state is an error status (400 = pending). */
+export interface FilePresignResponse {
+  key: string;
+  status: "clean";
+  /** Where to fetch the bytes; signed (usable in an audio element) for admins. */
+  url: string;
+  content_type: string;
+  size: number;
+  duration_seconds: number | null;
+}
+
+/** GET public-config: settings the web app needs before anyone signs in. */
+export interface PublicConfig {
+  upload_fallback_email: string | null;
+  max_upload_bytes: number;
+  allowed_audio_extensions: readonly string[];
+}
