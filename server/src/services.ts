@@ -2,6 +2,8 @@ import type { AppDeps } from "./app";
 import type { AuthGuard } from "./plugins/auth";
 import { createRefreshTokenService } from "./features/auth/refresh-token.service";
 import { createSettingsService } from "./features/settings/settings.service";
+import { createQueueService } from "./features/queue/queue.service";
+import { createActivityService } from "./features/activity/activity.service";
 import { createAdminsService } from "./features/admins/admins.service";
 import { createAdminSessionService } from "./features/admins/admin-session.service";
 
@@ -17,9 +19,11 @@ export function createServices(deps: AppDeps & { auth: AuthGuard }) {
     refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
   });
   const settings = createSettingsService(deps);
+  const queue = createQueueService({ ...deps, settings });
+  const activity = createActivityService({ ...deps, settings, queue });
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
-  return { refreshTokens, settings, admins, adminSessions };
+  return { refreshTokens, settings, queue, activity, admins, adminSessions };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,15 +3,20 @@ import type { FeatureDeps } from "../app";
 import { registerLiveRoutes } from "../live/live.routes";
 import { registerAdminRoutes } from "./admins/admins.routes";
 import { registerSettingsRoutes } from "./settings/settings.routes";
+import { registerQueueRoutes } from "./queue/queue.routes";
+import { registerQueueAdminRoutes } from "./queue/queue-admin.routes";
+import { registerActivityRoutes } from "./activity/activity.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await registerAdminRoutes(api, deps);
   await registerSettingsRoutes(api, deps);
+  await registerQueueRoutes(api, deps);
+  await registerQueueAdminRoutes(api, deps);
+  await registerActivityRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */
 export function registerSocketRoutes(app: FastifyInstance, deps: FeatureDeps): void {
-  // No activity store exists yet to take a socket's sign of life; the queue feature supplies it.
-  registerLiveRoutes(app, deps, { onUserSeen: () => undefined });
+  registerLiveRoutes(app, deps, { onUserSeen: (userId) => deps.services.activity.recordActivity(userId) });
 }

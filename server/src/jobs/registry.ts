@@ -1,4 +1,5 @@
 import type { Job } from "./job";
+import { holdInactiveEntries } from "../features/activity/hold-inactive-entries.job";
 
 /** Every background job the server runs. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [holdInactiveEntries];

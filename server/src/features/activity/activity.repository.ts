@@ -1,0 +1,22 @@
+import type { Db } from "../../db/kysely";
+
+export function createActivityRepository(db: Db) {
+  return {
+    /** Records a sign of life; a guest's row in `guests` is kept current too. */
+    async touch(userId: string, at: string): Promise<void> {
+      await db
+        .insertInto("activity")
+        .values({ user_id: userId, last_active: at })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ last_active: at }))
+        .execute();
+      await db.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
+    },
+
+    async lastActive(userId: string): Promise<string | null> {
+      const row = await db.selectFrom("activity").select("last_active").where("user_id", "=", userId).executeTakeFirst();
+      return row?.last_active ?? null;
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

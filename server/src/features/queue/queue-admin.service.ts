@@ -1,0 +1,141 @@
+import { MESSAGES } from "@common/messages";
+import {
+  QUEUE_MESSAGES,
+  type PlayedSubmission,
+  type PriorityInput,
+  type QueueType,
+  type Queuer,
+  type SubmissionInput,
+  type SubmitResponse,
+} from "@common/queue";
+import { conflict } from "../../lib/errors";
+import { newGuestUserId } from "../../lib/ids";
+import type { QueueCore, SubmissionFile } from "./queue-core";
+import { presentPlayed, presentQueuer } from "./queue.presenter";
+import type { SubmissionPatch } from "./queue.repository";
+import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
+
+/**
+ * The back-office operations. The caller has checked the admin (active for every change); each
+ * change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
+ */
+export function createQueueAdminService(core: QueueCore) {
+  const { repository, announce, transition, fieldsFor, presentOne, describeFiles, now } = core;
+
+  async function presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, file?: Parameters<typeof presentQueuer>[1]) => T): Promise<T[]> {
+    const files = await describeFiles(rows.flatMap((row) => (row.file_key ? [row.file_key] : [])));
+    return rows.map((row) => present(row, row.file_key ? files.get(row.file_key) : undefined));
+  }
+
+  /** An admin's release or move back restarts the inactivity timer, so the job does not hold it again at once. */
+  const restartInactivityTimer = (entry: SubmissionRow) => core.activity.touch(entry.user_id, now());
+
+  return {
+    /** A list read fresh from the database, in queue order. */
+    async list(type: QueueType): Promise<Queuer[]> {
+      const rows = await repository.entriesWithStatus(type);
+      rows.sort(type === "active" ? compareActive : compareQueued);
+      return presentAll(rows, presentQueuer);
+    },
+
+    /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */
+    async add(input: SubmissionInput, file?: SubmissionFile): Promise<SubmitResponse> {
+      const row = await core.insertEntry({ userId: newGuestUserId(), ownerId: null, fields: fieldsFor(input, undefined, file), priority: 0, byAdmin: true });
+      return { queuer: await presentOne(row), user: { user_id: row.user_id, username: row.username, is_guest: true } };
+    },
+
+    /** Edits the fields; `on_hold: true` also puts a waiting entry on hold (an admin hold). */
+    async edit(ref: string, input: SubmissionInput & { on_hold?: boolean }): Promise<Queuer> {
+      const { on_hold, ...fields } = input;
+      const { after } = on_hold
+        ? await transition(
+            ref,
+            ["waiting", "on_hold"],
+            (entry) => ({ ...fieldsFor(fields, entry), status: "on_hold", hold_reason: "admin" }),
+            () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
+          )
+        : await transition(ref, LIVE_STATUSES, (entry) => fieldsFor(fields, entry), () => conflict(MESSAGES.entryNotFound));
+      return presentOne(after);
+    },
+
+    /** Back from On Hold to its original place in Waiting, whoever held it. */
+    async release(ref: string): Promise<Queuer> {
+      const { after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold));
+      await restartInactivityTimer(after);
+      await announce.tellSubmitter(after, {
+        type: "released_from_hold",
+        artist_name: after.artist_name,
+        track_title: after.track_title,
+        message: MESSAGES.releasedFromHold,
+        released_at: now(),
+      });
+      return presentOne(after);
+    },
+
+    /** Waiting or On Hold to Now Playing; an upload must have been scanned clean first. */
+    async moveToActive(ref: string): Promise<Queuer> {
+      const { after } = await transition(
+        ref,
+        ["waiting", "on_hold"],
+        { status: "active", activated_at: now(), hold_reason: null },
+        () => conflict(QUEUE_MESSAGES.alreadyPlaying),
+        {
+          check: async (entry) => {
+            if (!entry.file_key) return;
+            const file = (await describeFiles([entry.file_key])).get(entry.file_key);
+            if (file?.status !== "clean") throw conflict(QUEUE_MESSAGES.fileNotClean);
+          },
+        },
+      );
+      return presentOne(after);
+    },
+
+    /** Now Playing back to Waiting, at the place its submission time gives it. */
+    async moveBack(ref: string): Promise<Queuer> {
+      const { after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying));
+      await restartInactivityTimer(after);
+      return presentOne(after);
+    },
+
+    async remove(ref: string): Promise<void> {
+      await transition(ref, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () => conflict(MESSAGES.entryNotFound));
+    },
+
+    /** Takes the entry out of Now Playing: played (history, stats, the submitter is told) or just removed. */
+    async finishActive(ref: string, isPlayed: boolean): Promise<void> {
+      const timestamp = now();
+      const patch: SubmissionPatch = isPlayed ? { status: "played", played_at: timestamp } : { status: "removed", removed_at: timestamp };
+      const { after } = await transition(ref, ["active"], patch, () => conflict(QUEUE_MESSAGES.notPlaying));
+      if (isPlayed) {
+        await announce.tellSubmitter(after, { type: "submission_played", artist_name: after.artist_name, track_title: after.track_title, played_at: timestamp });
+      }
+    },
+
+    /** Sets the tier (and the payment details given) of a live entry. */
+    async setPriority(ref: string, input: PriorityInput): Promise<Queuer> {
+      const patch: SubmissionPatch = { priority_level: input.priority_level };
+      if (input.premium_expires !== undefined) patch.premium_expires = input.premium_expires ? new Date(input.premium_expires).toISOString() : null;
+      if (input.payment_source !== undefined) patch.payment_source = input.payment_source;
+      if (input.payment_reference !== undefined) patch.payment_reference = input.payment_reference;
+      const { after } = await transition(ref, LIVE_STATUSES, patch, () => conflict(MESSAGES.entryNotFound));
+      return presentOne(after);
+    },
+
+    /** Removes every entry of one list; returns how many. */
+    async clear(type: QueueType): Promise<number> {
+      const removed = await repository.removeAllWithStatus(type, now());
+      if (removed > 0) await announce.listsChanged([type]);
+      return removed;
+    },
+
+    /** Played songs, newest first, since the admin last cleared the list. */
+    async playedList(): Promise<PlayedSubmission[]> {
+      return presentAll(await repository.playedList(), presentPlayed);
+    },
+
+    /** Hides the played list from the admin; history and stats keep every play. */
+    async clearPlayedList(): Promise<number> {
+      return repository.clearPlayedList();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { MESSAGES } from "@common/messages";
+import { linkSchema, normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type SubmissionStatus } from "@common/queue";
+import type { Db } from "../../db/kysely";
+import { isUniqueViolation } from "../../db/kysely";
+import { type Clock, toIso } from "../../lib/clock";
+import { type AppError, ValidationError, conflict, notFound, unauthorized } from "../../lib/errors";
+import { newId, sha256 } from "../../lib/ids";
+import type { EventBus } from "../../live/event-bus";
+import type { SettingsService } from "../settings/settings.service";
+import { createActivityRepository } from "../activity/activity.repository";
+import { createQueueAnnouncer } from "./queue-announcer";
+import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
+import { createQueueRepository, type SubmissionPatch } from "./queue.repository";
+import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
+import { createQueueSnapshots } from "./queue-snapshot";
+
+/** Played songs whose length feeds the wait estimate. */
+const RECENT_PLAYS = 20;
+
+/** Hook for the files feature: scan status and real duration of uploaded files, by key. */
+export interface QueueFiles {
+  describe(keys: string[]): Promise<Map<string, QueueFileInfo>>;
+}
+
+/** Hook for the Fast Pass feature: spends one token of `level` inside the submission's transaction, or throws. */
+export interface FastPassSpender {
+  spend(trx: Db, userId: string, level: number): Promise<void>;
+}
+
+export interface QueueServiceDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  settings: SettingsService;
+  files?: QueueFiles;
+  fastPass?: FastPassSpender;
+}
+
+/** Who is calling: the account of a valid user token, and/or the secret a guest's browser holds. */
+export interface Caller {
+  userId: string | null;
+  guestSecret: string | null;
+}
+
+/** An uploaded file standing in for the link (the files feature builds the link). */
+export interface SubmissionFile {
+  key: string;
+  link: string;
+}
+
+export interface SubmitCommand {
+  input: SubmissionInput;
+  caller: Caller;
+  file?: SubmissionFile;
+  fastPassLevel?: number;
+  /** false refuses a link that is already live in the queue. */
+  bypassDuplicates?: boolean;
+}
+
+/** The text fields of an entry after the submit rules, with its link or file. */
+export type EntryFields = Omit<NormalizedSubmission, "link"> & Pick<SubmissionRow, "link" | "file_key">;
+
+const isLive = (status: SubmissionStatus) => (LIVE_STATUSES as readonly string[]).includes(status);
+const linkError = (msg: string) => new ValidationError([{ loc: ["body", "link"], msg, type: "value_error" }]);
+
+/** What the user-side and admin-side queue services share: storage, the live snapshot, announcements, the rules of a change. */
+export function createQueueCore(deps: QueueServiceDeps) {
+  const repository = createQueueRepository(deps.db);
+  const activity = createActivityRepository(deps.db);
+  const describeFiles = async (keys: string[]) => (deps.files && keys.length > 0 ? deps.files.describe(keys) : new Map<string, QueueFileInfo>());
+  const snapshots = createQueueSnapshots({
+    events: deps.events,
+    load: async () => {
+      const [entries, plays] = await Promise.all([repository.liveEntries(), repository.recentPlays(RECENT_PLAYS)]);
+      const files = await describeFiles(entries.flatMap((entry) => (entry.file_key ? [entry.file_key] : [])));
+      return { entries, plays, files };
+    },
+  });
+  const announce = createQueueAnnouncer({ events: deps.events, repository, snapshots });
+  const now = () => toIso(deps.clock.now());
+
+  /** The link an entry gets: the uploaded file's, the file it already has when the link is left as is, or a checked URL. */
+  function linkFor(raw: string, current?: SubmissionRow, file?: SubmissionFile): Pick<SubmissionRow, "link" | "file_key"> {
+    if (file) return { link: file.link, file_key: file.key };
+    if (current?.file_key && (raw === "" || raw === current.link)) return { link: current.link, file_key: current.file_key };
+    if (raw === "") throw linkError(MESSAGES.linkRequired);
+    const parsed = linkSchema.safeParse(raw);
+    if (!parsed.success) throw linkError(parsed.error.issues[0]?.message ?? MESSAGES.linkRequired);
+    return { link: parsed.data, file_key: null };
+  }
+
+  function fieldsFor(input: SubmissionInput, current?: SubmissionRow, file?: SubmissionFile): EntryFields {
+    const normalized = normalizeSubmission(input);
+    const { link: _ignored, ...text } = normalized;
+    return { ...text, ...linkFor(normalized.link, current, file) };
+  }
+
+  async function presentOne(row: SubmissionRow): Promise<Queuer> {
+    const files = await describeFiles(row.file_key ? [row.file_key] : []);
+    return presentQueuer(row, row.file_key ? files.get(row.file_key) : undefined);
+  }
+
+  /** Inserts a live entry; the partial unique index turns a second live entry of the same submitter into a 409. */
+  async function insertEntry(values: {
+    userId: string;
+    ownerId: string | null;
+    fields: EntryFields;
+    priority: number;
+    byAdmin: boolean;
+    inTransaction?: (trx: Db) => Promise<void>;
+  }): Promise<SubmissionRow> {
+    const timestamp = now();
+    const row: SubmissionRow = {
+      id: newId(),
+      user_id: values.userId,
+      owner_id: values.ownerId,
+      artist_name: values.fields.artist_name,
+      track_title: values.fields.track_title,
+      youtube_username: values.fields.youtube_username,
+      username: values.fields.username,
+      link: values.fields.link,
+      message: values.fields.message,
+      status: "waiting",
+      hold_reason: null,
+      priority_level: values.priority,
+      premium_expires: null,
+      payment_source: null,
+      payment_reference: null,
+      file_key: values.fields.file_key,
+      submitted_at: timestamp,
+      activated_at: null,
+      played_at: null,
+      removed_at: null,
+      played_list_cleared: 0,
+      created_by_admin: values.byAdmin ? 1 : 0,
+    };
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await values.inTransaction?.(trx);
+        await repository.insertSubmission(trx, row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
+      throw error;
+    }
+    await announce.listsChanged(["waiting"]);
+    return row;
+  }
+
+  async function guestUserIdForSecret(secret: string): Promise<string | null> {
+    if (!secret || secret.length > 200) return null;
+    return (await repository.guestBySecretHash(sha256(secret)))?.user_id ?? null;
+  }
+
+  /** Every submitter id the caller proves to be; a guest secret that matches nobody is a 401. */
+  async function callerIds(caller: Caller): Promise<string[]> {
+    const ids = caller.userId ? [caller.userId] : [];
+    if (caller.guestSecret !== null) {
+      const guestId = await guestUserIdForSecret(caller.guestSecret);
+      if (!guestId) throw unauthorized(MESSAGES.guestSecretInvalid);
+      ids.push(guestId);
+    }
+    return ids;
+  }
+
+  /**
+   * Changes a live entry with one conditional UPDATE: it applies only while the entry is still in one
+   * of `from`, so of two admins acting at once the second gets `refuse(entry as it now is)` or a 404.
+   */
+  async function transition(
+    ref: string,
+    from: readonly SubmissionStatus[],
+    patch: SubmissionPatch | ((entry: SubmissionRow) => SubmissionPatch),
+    refuse: (entry: SubmissionRow) => AppError,
+    options: { check?: (entry: SubmissionRow) => Promise<void> | void } = {},
+  ): Promise<{ before: SubmissionRow; after: SubmissionRow }> {
+    const entry = await repository.findLive(ref);
+    if (!entry) throw notFound(MESSAGES.entryNotFound);
+    await options.check?.(entry);
+    if (!from.includes(entry.status)) throw refuse(entry);
+    const after = await repository.updateIf(entry.id, from, typeof patch === "function" ? patch(entry) : patch);
+    if (!after) {
+      const current = await repository.findById(entry.id);
+      if (!current || !isLive(current.status)) throw notFound(MESSAGES.entryNotFound);
+      throw refuse(current);
+    }
+    await announce.listsChanged([...from, after.status]);
+    return { before: entry, after };
+  }
+
+  return { deps, repository, activity, snapshots, announce, describeFiles, presentOne, fieldsFor, insertEntry, transition, guestUserIdForSecret, callerIds, now };
+}
+
+export type QueueCore = ReturnType<typeof createQueueCore>;

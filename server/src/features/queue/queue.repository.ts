@@ -1,0 +1,171 @@
+import type { QueueType, SubmissionStatus } from "@common/queue";
+import type { Db } from "../../db/kysely";
+import type { GuestsTable } from "../../db/tables/core";
+import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
+
+export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id">>;
+
+/** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
+export function createQueueRepository(db: Db) {
+  return {
+    async liveEntries(): Promise<SubmissionRow[]> {
+      return db.selectFrom("submissions").selectAll().where("status", "in", LIVE_STATUSES).execute();
+    },
+
+    async entriesWithStatus(status: QueueType): Promise<SubmissionRow[]> {
+      return db.selectFrom("submissions").selectAll().where("status", "=", status).execute();
+    },
+
+    async countLive(): Promise<Record<QueueType, number>> {
+      const rows = await db
+        .selectFrom("submissions")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+        .where("status", "in", LIVE_STATUSES)
+        .groupBy("status")
+        .execute();
+      const counts: Record<QueueType, number> = { waiting: 0, active: 0, on_hold: 0 };
+      for (const row of rows) counts[row.status as QueueType] = Number(row.count);
+      return counts;
+    },
+
+    /** The most recent plays that have a start time, for the average song length. */
+    async recentPlays(limit: number): Promise<Pick<SubmissionRow, "activated_at" | "played_at">[]> {
+      return db
+        .selectFrom("submissions")
+        .select(["activated_at", "played_at"])
+        .where("status", "=", "played")
+        .where("activated_at", "is not", null)
+        .where("played_at", "is not", null)
+        .orderBy("played_at", "desc")
+        .limit(limit)
+        .execute();
+    },
+
+    /** The live entry addressed by a submitter id or an entry id; a linked account's entry by owner id last. */
+    async findLive(ref: string): Promise<SubmissionRow | undefined> {
+      const direct = await db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("status", "in", LIVE_STATUSES)
+        .where((eb) => eb.or([eb("user_id", "=", ref), eb("id", "=", ref)]))
+        .executeTakeFirst();
+      if (direct) return direct;
+      return db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("status", "in", LIVE_STATUSES)
+        .where("owner_id", "=", ref)
+        .orderBy("submitted_at")
+        .executeTakeFirst();
+    },
+
+    async findById(id: string): Promise<SubmissionRow | undefined> {
+      return db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /** Whether the submitter has a live entry of their own or, for an account, one linked to it. */
+    async hasLiveEntry(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("submissions")
+        .select("id")
+        .where("status", "in", LIVE_STATUSES)
+        .where((eb) => eb.or([eb("user_id", "=", userId), eb("owner_id", "=", userId)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async liveLinkExists(link: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("submissions")
+        .select("id")
+        .where("link", "=", link)
+        .where("status", "in", LIVE_STATUSES)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertSubmission(trx: Db, row: SubmissionRow): Promise<void> {
+      await trx.insertInto("submissions").values(row).execute();
+    },
+
+    /** Applies the patch only while the entry is in one of `from` (and matches `where`); undefined when it no longer is. */
+    async updateIf(id: string, from: readonly SubmissionStatus[], patch: SubmissionPatch, where: Partial<SubmissionRow> = {}): Promise<SubmissionRow | undefined> {
+      let query = db.updateTable("submissions").set(patch).where("id", "=", id).where("status", "in", from);
+      for (const [column, value] of Object.entries(where)) {
+        query = query.where(column as keyof SubmissionRow, value === null ? "is" : "=", value as string);
+      }
+      return query.returningAll().executeTakeFirst();
+    },
+
+    /** Moves every entry of one list to `removed`; returns how many. */
+    async removeAllWithStatus(status: QueueType, removedAt: string): Promise<number> {
+      const result = await db
+        .updateTable("submissions")
+        .set({ status: "removed", removed_at: removedAt, hold_reason: null })
+        .where("status", "=", status)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async playedList(): Promise<SubmissionRow[]> {
+      return db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("status", "=", "played")
+        .where("played_list_cleared", "=", 0)
+        .orderBy("played_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+    },
+
+    async clearPlayedList(): Promise<number> {
+      const result = await db
+        .updateTable("submissions")
+        .set({ played_list_cleared: 1 })
+        .where("status", "=", "played")
+        .where("played_list_cleared", "=", 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Puts on hold every waiting entry submitted before `cutoff` whose submitter (or linked account)
+     * has no recorded activity since then. One statement, so a concurrent move is never undone.
+     */
+    async holdInactive(cutoff: string): Promise<SubmissionRow[]> {
+      return db
+        .updateTable("submissions")
+        .set({ status: "on_hold", hold_reason: "inactivity" })
+        .where("status", "=", "waiting")
+        .where("submitted_at", "<", cutoff)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("activity")
+                .select("activity.user_id")
+                .where("activity.last_active", ">=", cutoff)
+                .where((inner) =>
+                  inner.or([
+                    inner("activity.user_id", "=", inner.ref("submissions.user_id")),
+                    inner("activity.user_id", "=", inner.ref("submissions.owner_id")),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .returningAll()
+        .execute();
+    },
+
+    async guestBySecretHash(secretHash: string): Promise<GuestsTable | undefined> {
+      return db.selectFrom("guests").selectAll().where("secret_hash", "=", secretHash).executeTakeFirst();
+    },
+
+    async insertGuest(trx: Db, guest: GuestsTable): Promise<void> {
+      await trx.insertInto("guests").values(guest).execute();
+    },
+  };
+}
+
+export type QueueRepository = ReturnType<typeof createQueueRepository>;

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { FAST_PASS_HEADER, entryRefSchema, fastPassLevelSchema, ownerUpdateSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
+import { MESSAGES } from "@common/messages";
+import type { FeatureDeps } from "../../app";
+import { notFound } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { rateLimit } from "../../plugins/rate-limit";
+import { callerFrom, refFrom, sendList } from "./queue-http";
+
+const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
+const userIdParams = z.object({ userId: entryRefSchema });
+
+/** The public and submitter-side queue calls (spec 7, "Submission and queue"). */
+export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { queue, activity } = deps.services;
+
+  api.post("/queuer/", { config: rateLimit(deps.config, "submit") }, async (request, reply) => {
+    const query = parseInput(submitQuerySchema, request.query, "query");
+    const headers = parseInput(fastPassHeaders, request.headers, "header");
+    const input = parseInput(submissionInputSchema, request.body, "body");
+    const result = await queue.submit({
+      input,
+      caller: await callerFrom(deps, request),
+      fastPassLevel: headers[FAST_PASS_HEADER],
+      bypassDuplicates: query.bypass_duplicates,
+    });
+    return reply.code(201).send(result);
+  });
+
+  api.get("/queuer/queue", async (request, reply) => sendList(request, reply, await queue.list("waiting")));
+  api.get("/queuer/on-hold", async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
+  api.get("/active-queuer/queue", async (request, reply) => sendList(request, reply, await queue.list("active")));
+
+  api.get("/queuer/:id", async (request) => {
+    const entry = await queue.getLiveEntry(refFrom(request));
+    if (!entry) throw notFound(MESSAGES.entryNotFound);
+    return entry;
+  });
+
+  api.put("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
+    const { on_hold: _ownerCannotHold, ...input } = parseInput(ownerUpdateSchema, request.body, "body");
+    return queue.updateOwn(refFrom(request), await callerFrom(deps, request), input);
+  });
+
+  api.delete("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
+    await queue.leaveOwn(refFrom(request), await callerFrom(deps, request));
+    return { ok: true };
+  });
+
+  // A position lookup is a sign of life of that submitter (and may lift an inactivity hold first).
+  api.get("/queue-position/position/:userId", async (request) => {
+    const { userId } = parseInput(userIdParams, request.params, "path");
+    await activity.recordActivity(userId);
+    return queue.position(userId);
+  });
+
+  api.get("/queue-position/overview", async () => queue.overview());
+}

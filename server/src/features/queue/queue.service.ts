@@ -1,0 +1,175 @@
+import { MESSAGES } from "@common/messages";
+import {
+  QUEUE_MESSAGES,
+  QUEUE_TYPES,
+  type QueueOverview,
+  type QueuePosition,
+  type QueueType,
+  type Queuer,
+  type SubmissionInput,
+  type SubmitResponse,
+} from "@common/queue";
+import { toIso } from "../../lib/clock";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
+import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
+import { createQueueAdminService } from "./queue-admin.service";
+import { type Caller, type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
+import { positionOf, type SubmissionRow } from "./queue-rules";
+import type { ListSnapshot } from "./queue-snapshot";
+
+export type { Caller, FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
+
+/**
+ * The queue as guests, users and other features see it; `admin` holds the back-office operations.
+ * Reads come from the live snapshot (no query per request); every change is announced on the bus.
+ */
+export function createQueueService(deps: QueueServiceDeps) {
+  const core = createQueueCore(deps);
+  const { repository, snapshots, announce, fieldsFor, presentOne, transition, now } = core;
+
+  async function requireOwner(entry: SubmissionRow, caller: Caller): Promise<void> {
+    const ids = await core.callerIds(caller);
+    const owns = ids.includes(entry.user_id) || (entry.owner_id !== null && ids.includes(entry.owner_id));
+    if (!owns) throw forbidden(MESSAGES.notYourEntry);
+  }
+
+  return {
+    /**
+     * A guest's or user's submission (uploads pass `file`). Refused while the queue is closed or
+     * submissions are paused; a guest without a secret is given a new identity and its secret, once.
+     */
+    async submit(command: SubmitCommand): Promise<SubmitResponse> {
+      if (!(await deps.settings.isQueueOpen())) throw badRequest(MESSAGES.queueClosed);
+      if ((await deps.settings.get("isSubmissionsOpen")) === "false") throw badRequest(QUEUE_MESSAGES.submissionsPaused);
+      const level = command.fastPassLevel ?? 0;
+      if (level > 0 && !deps.fastPass) throw badRequest(QUEUE_MESSAGES.fastPassUnavailable);
+      if (level > 0 && !command.caller.userId) throw badRequest(QUEUE_MESSAGES.fastPassSignInRequired);
+      const fields = fieldsFor(command.input, undefined, command.file);
+
+      let userId = command.caller.userId;
+      if (!userId && command.caller.guestSecret !== null) {
+        userId = await core.guestUserIdForSecret(command.caller.guestSecret);
+        if (!userId) throw unauthorized(MESSAGES.guestSecretInvalid);
+      }
+      const newGuest = userId ? null : { user_id: newGuestUserId(), secret: newSecret() };
+      const submitterId = userId ?? newGuest!.user_id;
+      if (!newGuest && (await repository.hasLiveEntry(submitterId))) throw conflict(MESSAGES.alreadyInQueue);
+      if (command.bypassDuplicates === false && (await repository.liveLinkExists(fields.link))) throw conflict(MESSAGES.duplicateLink);
+
+      const row = await core.insertEntry({
+        userId: submitterId,
+        ownerId: command.caller.userId,
+        fields,
+        priority: level,
+        byAdmin: false,
+        inTransaction: async (trx) => {
+          if (newGuest) {
+            await repository.insertGuest(trx, { user_id: newGuest.user_id, secret_hash: sha256(newGuest.secret), created_at: now(), last_active: now() });
+          }
+          if (level > 0) await deps.fastPass!.spend(trx, submitterId, level);
+        },
+      });
+      return {
+        queuer: await presentOne(row),
+        user: { user_id: row.user_id, username: row.username, is_guest: command.caller.userId === null },
+        ...(newGuest ? { guest_secret: newGuest.secret } : {}),
+      };
+    },
+
+    /** The owner edits a waiting or held entry (uploads pass the new `file`). */
+    async updateOwn(ref: string, caller: Caller, input: SubmissionInput, file?: SubmissionFile): Promise<Queuer> {
+      const { after } = await transition(
+        ref,
+        ["waiting", "on_hold"],
+        (entry) => fieldsFor(input, entry, file),
+        () => conflict(QUEUE_MESSAGES.alreadyPlaying),
+        { check: (entry) => requireOwner(entry, caller) },
+      );
+      return presentOne(after);
+    },
+
+    /** The owner leaves the queue; a song already Now Playing is the host's to finish. */
+    async leaveOwn(ref: string, caller: Caller): Promise<void> {
+      await transition(ref, ["waiting", "on_hold"], { status: "removed", removed_at: now(), hold_reason: null }, () => conflict(QUEUE_MESSAGES.alreadyPlaying), {
+        check: (entry) => requireOwner(entry, caller),
+      });
+    },
+
+    /** The live entry of a submitter id, entry id or linked account id, or null. */
+    async getLiveEntry(ref: string): Promise<Queuer | null> {
+      const snapshot = await snapshots.current();
+      const entry = snapshot.find(ref);
+      if (!entry) return null;
+      return snapshot.lists[entry.status as QueueType].entries.find((queuer) => queuer.id === entry.id) ?? null;
+    },
+
+    /** A public list, serialized once per version. */
+    async list(type: QueueType): Promise<ListSnapshot> {
+      return (await snapshots.current()).lists[type];
+    },
+
+    async position(userId: string): Promise<QueuePosition> {
+      const position = positionOf((await snapshots.current()).positions, userId, deps.clock.now());
+      if (!position) throw notFound(MESSAGES.notInQueue);
+      return position;
+    },
+
+    async overview(): Promise<QueueOverview> {
+      const [snapshot, queueOn, submissions, nextStart] = await Promise.all([
+        snapshots.current(),
+        deps.settings.isQueueOpen(),
+        deps.settings.get("isSubmissionsOpen"),
+        deps.settings.get("nextStreamStartAt"),
+      ]);
+      const { waiting, active, on_hold } = snapshot.rows;
+      const current = active[0];
+      return {
+        total_submissions: waiting.length + active.length + on_hold.length,
+        active_queue: active.length,
+        waiting_queue: waiting.length,
+        hold_queue: on_hold.length,
+        queue_status: !queueOn ? "closed" : submissions === "false" ? "busy" : "open",
+        is_queue_open: queueOn,
+        next_stream_start_at: nextStart,
+        now_playing: current ? { artist_name: current.artist_name, track_title: current.track_title, username: current.username } : null,
+      };
+    },
+
+    /** Puts the submitter's entry back in its place if it was held for inactivity; true when it was. */
+    async releaseInactivityHold(userId: string): Promise<boolean> {
+      const entry = (await snapshots.current()).find(userId);
+      if (entry?.status !== "on_hold" || entry.hold_reason !== "inactivity") return false;
+      const after = await repository.updateIf(entry.id, ["on_hold"], { status: "waiting", hold_reason: null }, { hold_reason: "inactivity" });
+      if (!after) return false;
+      await announce.listsChanged(["waiting", "on_hold"]);
+      await announce.tellSubmitter(after, {
+        type: "released_from_hold",
+        artist_name: after.artist_name,
+        track_title: after.track_title,
+        message: MESSAGES.releasedFromHold,
+        released_at: now(),
+      });
+      return true;
+    },
+
+    /** Holds waiting entries whose submitters showed no sign of life since `cutoff`; returns how many. */
+    async holdInactiveSince(cutoff: Date): Promise<number> {
+      const held = await repository.holdInactive(toIso(cutoff));
+      if (held.length > 0) await announce.listsChanged(["waiting", "on_hold"]);
+      return held.length;
+    },
+
+    /** The submitter id a guest secret belongs to, or null (for linking a guest's entry to an account). */
+    guestUserIdForSecret: core.guestUserIdForSecret,
+
+    /** The files feature calls this when a file's scan status or duration changes, so the lists show it. */
+    async fileChanged(fileKey: string): Promise<void> {
+      const { rows } = await snapshots.current();
+      await announce.listsChanged(QUEUE_TYPES.filter((type) => rows[type].some((row) => row.file_key === fileKey)));
+    },
+
+    admin: createQueueAdminService(core),
+  };
+}
+
+export type QueueService = ReturnType<typeof createQueueService>;

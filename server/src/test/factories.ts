@@ -1,0 +1,81 @@
+import type { FeatureDeps } from "../app";
+import type { SubmissionsTable } from "../db/tables/core";
+import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
+import { createTestAdmin, type TestAdmin } from "./admins";
+
+let sequence = 0;
+const startedAt = Date.now();
+
+/** An admin with an access token; `active: false` gives an inactive one. */
+export function makeAdmin(deps: FeatureDeps, options: { active?: boolean } = {}): Promise<TestAdmin> {
+  return createTestAdmin(deps, options);
+}
+
+/** A user access token for an account id (the token is all the queue checks). */
+export function makeUserToken(deps: FeatureDeps, userId: string = newId()): Promise<string> {
+  return deps.tokens.signAccess(userId, "user");
+}
+
+export interface MadeSubmission {
+  row: SubmissionsTable;
+  /** The guest secret, when the submission belongs to a guest made here. */
+  guestSecret: string | null;
+}
+
+/**
+ * A submission written straight to the database, with a guest (and its secret) made for it unless
+ * `user_id` is given. Each call gets a later `submitted_at` than the one before, so order is predictable.
+ * Announced like any change, so every cached list is dropped.
+ */
+export async function makeSubmission(deps: FeatureDeps, values: Partial<SubmissionsTable> = {}): Promise<MadeSubmission> {
+  sequence += 1;
+  let guestSecret: string | null = null;
+  let userId = values.user_id;
+  if (!userId) {
+    userId = newGuestUserId();
+    guestSecret = newSecret();
+    await deps.db
+      .insertInto("guests")
+      .values({ user_id: userId, secret_hash: sha256(guestSecret), created_at: new Date().toISOString(), last_active: null })
+      .execute();
+  }
+  const row: SubmissionsTable = {
+    id: newId(),
+    user_id: userId,
+    owner_id: null,
+    artist_name: `Artist ${sequence}`,
+    track_title: `Track ${sequence}`,
+    youtube_username: `Channel${sequence}`,
+    username: `channel${sequence}`,
+    link: `https://example.com/track-${sequence}-${newId()}`,
+    message: "Empty!",
+    status: "waiting",
+    hold_reason: null,
+    priority_level: 0,
+    premium_expires: null,
+    payment_source: null,
+    payment_reference: null,
+    file_key: null,
+    submitted_at: new Date(startedAt + sequence).toISOString(),
+    activated_at: null,
+    played_at: null,
+    removed_at: null,
+    played_list_cleared: 0,
+    created_by_admin: 0,
+    ...values,
+  };
+  await deps.db.insertInto("submissions").values(row).execute();
+  await announceWrite(deps, row.status);
+  return { row, guestSecret };
+}
+
+/** A row written behind the services' back is announced as the queue would announce it. */
+async function announceWrite(deps: FeatureDeps, status: SubmissionsTable["status"]): Promise<void> {
+  const queueType = status === "played" || status === "removed" ? "active" : status;
+  const row = await deps.db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", queueType)
+    .executeTakeFirstOrThrow();
+  await deps.events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: queueType, total_count: Number(row.count) } });
+}
