@@ -2,6 +2,8 @@ import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from "@common/auth";
 
 /** Fired on window whenever the stored user session changes (sign-in, renewal, sign-out). */
 export const USER_DATA_CHANGED_EVENT = "userDataChanged";
+/** Fired on window when this browser's guest submission record changes. */
+export const ANONYMOUS_SUBMISSION_CHANGED_EVENT = "anonymousSubmissionChanged";
 
 /** The signed-in user as kept in browser storage. */
 export interface StoredUser {
@@ -165,6 +167,22 @@ export function getAnonymousSubmission(): AnonymousSubmission | null {
 
 export function setAnonymousSubmission(record: AnonymousSubmission | null): void {
   writeJson(STORAGE_KEYS.anonymousSubmission, record);
+  window.dispatchEvent(new Event(ANONYMOUS_SUBMISSION_CHANGED_EVENT));
+}
+
+/** Calls `listener` when the signed-in user or the guest record changes; returns the unsubscribe function. */
+export function onOwnIdentityChanged(listener: () => void): () => void {
+  const stopUser = onUserDataChanged(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.anonymousSubmission) listener();
+  };
+  window.addEventListener(ANONYMOUS_SUBMISSION_CHANGED_EVENT, listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    stopUser();
+    window.removeEventListener(ANONYMOUS_SUBMISSION_CHANGED_EVENT, listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
 export function getLastSubmission(): LastSubmission | null {

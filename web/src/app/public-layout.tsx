@@ -1,0 +1,27 @@
+import { Box } from "@mantine/core";
+import { Outlet } from "react-router";
+import { Footer } from "../components/footer";
+import { PublicLiveProvider } from "../features/live/live-provider";
+import { LiveNotices } from "../features/live/live-notices";
+import { useQueueLiveSync } from "../features/queue/use-queue-live";
+
+function QueueLiveSync() {
+  useQueueLiveSync();
+  return null;
+}
+
+/** Every public page: one live connection tagged with this browser's user id, and the footer. */
+export function PublicLayout() {
+  return (
+    <PublicLiveProvider>
+      <QueueLiveSync />
+      <LiveNotices />
+      <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+        <Box style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </PublicLiveProvider>
+  );
+}

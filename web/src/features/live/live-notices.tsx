@@ -1,0 +1,25 @@
+import { notifications } from "@mantine/notifications";
+import { MESSAGES } from "@common/messages";
+import { useLiveMessage } from "./live-provider";
+
+const TOAST_MS = 5000;
+const COLORS = { info: "violet", warning: "yellow", error: "red" } as const;
+
+/** Announcements and the messages addressed to this browser, shown as toasts. */
+export function LiveNotices() {
+  useLiveMessage("system_message", (message) => {
+    notifications.show({ message: message.message, color: COLORS[message.message_type] ?? "violet", autoClose: TOAST_MS });
+  });
+  useLiveMessage("submission_played", (message) => {
+    notifications.show({
+      title: "Your song was played!",
+      message: `${message.track_title} by ${message.artist_name}`,
+      color: "teal",
+      autoClose: TOAST_MS,
+    });
+  });
+  useLiveMessage("released_from_hold", (message) => {
+    notifications.show({ message: message.message || MESSAGES.releasedFromHold, color: "teal", autoClose: TOAST_MS });
+  });
+  return null;
+}

@@ -1,0 +1,94 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { ClientMessage, ServerMessageMap, ServerMessageType } from "@common/live";
+import { LiveConnection, liveUrl, type LiveState, type LiveTarget } from "../../lib/live-connection";
+import { useOwnUserId } from "../../lib/use-stored-session";
+
+type Message<K extends ServerMessageType> = { type: K } & ServerMessageMap[K];
+
+interface LiveContextValue {
+  state: LiveState;
+  subscribe<K extends ServerMessageType>(type: K, handler: (message: Message<K>) => void): () => void;
+  send(message: ClientMessage): boolean;
+}
+
+const LiveContext = createContext<LiveContextValue | null>(null);
+
+/** Every server message type, so one forwarder per type can be attached to each new connection. */
+const MESSAGE_TYPES = Object.keys({
+  queue_update: true,
+  position_update: true,
+  system_message: true,
+  settings_update: true,
+  submission_played: true,
+  released_from_hold: true,
+  connection_established: true,
+  pong: true,
+  error: true,
+} satisfies Record<ServerMessageType, true>) as ServerMessageType[];
+
+type Registry = Map<ServerMessageType, Set<(message: never) => void>>;
+
+/**
+ * Keeps one live connection for everything below it. Features subscribe by message type with
+ * `useLiveMessage`; subscriptions survive reconnects and a change of `url` (a new connection).
+ */
+export function LiveProvider({ url, children }: { url: string | null; children: ReactNode }) {
+  const [state, setState] = useState<LiveState>("disconnected");
+  const registry = useRef<Registry>(new Map());
+  const connection = useRef<LiveConnection | null>(null);
+
+  useEffect(() => {
+    if (!url || typeof WebSocket === "undefined") return;
+    const live = new LiveConnection({ url });
+    const stops = MESSAGE_TYPES.map((type) =>
+      live.on(type, (message) => {
+        for (const handler of registry.current.get(type) ?? []) handler(message as never);
+      }),
+    );
+    stops.push(live.onStateChange(setState));
+    connection.current = live;
+    live.connect();
+    return () => {
+      for (const stop of stops) stop();
+      live.disconnect();
+      connection.current = null;
+      setState("disconnected");
+    };
+  }, [url]);
+
+  const subscribe = useCallback<LiveContextValue["subscribe"]>((type, handler) => {
+    let set = registry.current.get(type);
+    if (!set) {
+      set = new Set();
+      registry.current.set(type, set);
+    }
+    const entry = handler as (message: never) => void;
+    set.add(entry);
+    return () => set.delete(entry);
+  }, []);
+  const send = useCallback((message: ClientMessage) => connection.current?.send(message) ?? false, []);
+  const value = useMemo<LiveContextValue>(() => ({ state, subscribe, send }), [state, subscribe, send]);
+
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+/** The public channel of this browser, tagged with its own user id so targeted messages reach it. */
+export function PublicLiveProvider({ children }: { children: ReactNode }) {
+  const userId = useOwnUserId();
+  const url = useMemo(() => liveUrl({ channel: "public", userId } satisfies LiveTarget), [userId]);
+  return <LiveProvider url={url}>{children}</LiveProvider>;
+}
+
+export function useLive(): LiveContextValue {
+  const value = useContext(LiveContext);
+  if (!value) throw new Error("useLive must be used inside a LiveProvider");
+  return value;
+}
+
+/** Calls `handler` for every message of `type` while the component is mounted. */
+export function useLiveMessage<K extends ServerMessageType>(type: K, handler: (message: Message<K>) => void): void {
+  const { subscribe } = useLive();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => subscribe(type, (message) => latest.current(message)), [subscribe, type]);
+}

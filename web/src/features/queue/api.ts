@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  GUEST_SECRET_HEADER,
+  type NormalizedSubmission,
+  type QueueOverview,
+  type QueuePosition,
+  type QueueType,
+  type Queuer,
+  type SubmitResponse,
+} from "@common/queue";
+import { api, isApiError, publicApi } from "../../lib/api-client";
+import { getAnonymousSubmission, getStoredUser, setAnonymousSubmission, setLastSubmission } from "../../lib/storage";
+
+/** Query keys shared by the pages and the live-update hook. */
+export const queueKeys = {
+  all: ["queue"] as const,
+  overview: () => ["queue", "overview"] as const,
+  list: (type: QueueType) => ["queue", "list", type] as const,
+  lists: () => ["queue", "list"] as const,
+  position: (userId: string | null) => ["queue", "position", userId] as const,
+  positions: () => ["queue", "position"] as const,
+};
+
+const LIST_PATHS: Record<QueueType, string> = {
+  waiting: "queuer/queue",
+  active: "active-queuer/queue",
+  on_hold: "queuer/on-hold",
+};
+
+export const overviewQuery = () =>
+  queryOptions({ queryKey: queueKeys.overview(), queryFn: () => publicApi.get<QueueOverview>("queue-position/overview") });
+
+/** One of the three public lists; a 404 means an empty list. */
+export const queueListQuery = (type: QueueType) =>
+  queryOptions({
+    queryKey: queueKeys.list(type),
+    queryFn: async () => {
+      try {
+        return (await publicApi.get<Queuer[]>(LIST_PATHS[type])) ?? [];
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return [];
+        throw error;
+      }
+    },
+  });
+
+/** The position of one submitter; null when not in the queue (404), which hides the widget. */
+export const positionQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: queueKeys.position(userId),
+    enabled: !!userId,
+    queryFn: async () => {
+      try {
+        return await publicApi.get<QueuePosition>(`queue-position/position/${encodeURIComponent(userId ?? "")}`);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The guest secret header when this browser's guest record owns `userId`. */
+function guestHeaders(userId?: string): Record<string, string> {
+  const record = getAnonymousSubmission();
+  if (!record?.guest_secret || (userId && record.user_id !== userId)) return {};
+  return { [GUEST_SECRET_HEADER]: record.guest_secret };
+}
+
+/** POST queuer/: joins the queue and remembers a guest's submission so it can be edited or left later. */
+export function useSubmitToQueue() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: NormalizedSubmission) =>
+      api.post<SubmitResponse>("queuer/", { json: submission, query: { bypass_duplicates: false }, headers: guestHeaders() }),
+    onSuccess: (answer) => {
+      const { queuer, user, guest_secret } = answer;
+      if (user.is_guest) {
+        const previous = getAnonymousSubmission();
+        const secret = guest_secret ?? (previous?.user_id === user.user_id ? previous.guest_secret : undefined);
+        setAnonymousSubmission({ id: queuer.id, user_id: queuer.user_id, guest_secret: secret, submitted_at: queuer.submitted_at });
+      }
+      setLastSubmission({
+        id: queuer.id,
+        user_id: queuer.user_id,
+        artist_name: queuer.artist_name,
+        track_title: queuer.track_title,
+        submitted_at: queuer.submitted_at,
+      });
+      return client.invalidateQueries({ queryKey: queueKeys.all });
+    },
+  });
+}
+
+/** PUT queuer/{user_id}: the owner changes the fields of a waiting entry. */
+export function useUpdateEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, submission }: { userId: string; submission: NormalizedSubmission }) =>
+      api.put<Queuer>(`queuer/${encodeURIComponent(userId)}`, { json: { ...submission, on_hold: false }, headers: guestHeaders(userId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queueKeys.all }),
+  });
+}
+
+/** DELETE queuer/{user_id}: the owner leaves the queue. */
+export function useLeaveQueue() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<unknown>(`queuer/${encodeURIComponent(userId)}`, { headers: guestHeaders(userId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queueKeys.all }),
+  });
+}
+
+/** Whether this browser owns the entry: the guest record's user id or the signed-in user's id. */
+export function isOwnEntry(entry: Pick<Queuer, "user_id" | "owner_id">): boolean {
+  const anonymous = getAnonymousSubmission();
+  const user = getStoredUser();
+  if (anonymous && entry.user_id === anonymous.user_id) return true;
+  return !!user && (entry.user_id === user.user_id || entry.owner_id === user.user_id);
+}

@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { useNavigate } from "react-router";
+import type { QueueOverview } from "@common/queue";
+import { toastSuccess } from "../../../components/toast";
+import { useOwnIdentity } from "../../../lib/use-stored-session";
+import { useAccountSlot } from "../../account/account-slot";
+import { useSubmitToQueue } from "../api";
+import { toSubmission } from "../submission-rules";
+import { SubmissionForm } from "./submission-form";
+
+type Step = "disclaimer" | "form" | "welcome";
+
+interface JoinQueueFlowProps {
+  opened: boolean;
+  onClose: () => void;
+  overview: QueueOverview | undefined;
+  alreadyJoined: boolean;
+}
+
+function DisclaimerText({ variant, busy }: { variant: "joined" | "open" | "closed"; busy: boolean }) {
+  if (variant === "joined") {
+    return (
+      <Text>
+        You already have a submission in the queue. Only one song per person can wait at a time: follow your place on the queue page,
+        where you can also edit or leave your submission.
+      </Text>
+    );
+  }
+  if (variant === "closed") {
+    return (
+      <Stack gap="xs">
+        <Text>
+          {busy ? "Submissions are paused for a moment." : "The queue is closed right now."} It opens when the stream goes live, so check back
+          then.
+        </Text>
+        <Text c="dimmed" size="sm">
+          Create an account to keep your details ready for next time.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text>Before you join:</Text>
+      <List size="sm" spacing={6}>
+        <List.Item>Songs play in order; Fast Pass holders go first.</List.Item>
+        <List.Item>One submission per person at a time. You can edit or leave it from the queue page.</List.Item>
+        <List.Item>Stay around: an inactive submission may be put on hold until you check back in.</List.Item>
+        <List.Item>Only share music you have the right to share. The host may skip anything inappropriate.</List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+/** Join Queue: the disclaimer, then the submission form, then (for guests) an offer to create an account. */
+export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: JoinQueueFlowProps) {
+  const [step, setStep] = useState<Step>("disclaimer");
+  const navigate = useNavigate();
+  const submit = useSubmitToQueue();
+  const { signedIn } = useOwnIdentity();
+  const account = useAccountSlot();
+  const open = overview?.queue_status === "open";
+  const variant = alreadyJoined ? "joined" : open ? "open" : "closed";
+
+  const close = () => {
+    onClose();
+    setStep("disclaimer");
+  };
+  const goToQueue = () => {
+    close();
+    void navigate("/queue");
+  };
+
+  const titles: Record<Step, string> = {
+    disclaimer: variant === "joined" ? "You're already in the queue" : variant === "open" ? "Join the queue" : "The queue is closed",
+    form: "Submit your song",
+    welcome: "You're in the queue!",
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={titles[step]} centered size="lg" radius="lg">
+      {step === "disclaimer" && (
+        <Stack>
+          <DisclaimerText variant={variant} busy={overview?.queue_status === "busy"} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              Go Back
+            </Button>
+            {!signedIn && (
+              <Button variant="light" onClick={() => account.openAccount("register")}>
+                Create Account
+              </Button>
+            )}
+            {variant === "open" ? <Button onClick={() => setStep("form")}>Join Queue</Button> : <Button onClick={goToQueue}>View Queue</Button>}
+          </Group>
+        </Stack>
+      )}
+      {step === "form" && (
+        <SubmissionForm
+          submitLabel="Join"
+          errorContext="submit"
+          onCancel={() => setStep("disclaimer")}
+          onSubmit={async (values) => {
+            await submit.mutateAsync(toSubmission(values));
+            toastSuccess("Your song is in the queue.");
+            if (signedIn) goToQueue();
+            else setStep("welcome");
+          }}
+        />
+      )}
+      {step === "welcome" && (
+        <Stack>
+          <Text>Create an account to keep your submission history, fill the form in one tap next time and use Fast Passes.</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={goToQueue}>
+              Continue as Guest
+            </Button>
+            <Button
+              onClick={() => {
+                goToQueue();
+                account.openAccount("register");
+              }}
+            >
+              Create Account
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

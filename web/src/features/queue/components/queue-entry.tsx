@@ -1,0 +1,107 @@
+import { Anchor, Badge, Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { PRIORITY_LABELS, type PriorityLevel } from "@common/limits";
+import type { FileScanStatus, Queuer } from "@common/queue";
+import { ChevronIcon } from "../../../components/icons";
+import { OwnerActions } from "./owner-actions";
+
+const SCAN_LABELS: Record<FileScanStatus, { label: string; color: string }> = {
+  pending: { label: "Scanning", color: "yellow" },
+  clean: { label: "Scanned", color: "teal" },
+  error: { label: "Scan failed", color: "red" },
+};
+
+const PRIORITY_COLORS: Record<Exclude<PriorityLevel, 0>, string> = { 1: "blue", 2: "grape", 3: "orange" };
+
+function isWebLink(link: string): boolean {
+  return /^https?:\/\//i.test(link);
+}
+
+interface QueueEntryProps {
+  entry: Queuer;
+  rank: number;
+  own: boolean;
+  highlighted: boolean;
+}
+
+/** One row of a queue list; expands to artist, track, note and file-scan status. Owners can edit or leave. */
+export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
+  const [open, toggle] = useDisclosure(own);
+  const priority = entry.priority_level;
+  const scan = entry.file_status ? SCAN_LABELS[entry.file_status] : null;
+  return (
+    <Paper
+      id={`entry-${entry.id}`}
+      radius="md"
+      p="sm"
+      withBorder
+      style={{
+        transition: "background-color 300ms, border-color 300ms",
+        borderColor: own ? "var(--mantine-color-violet-6)" : undefined,
+        backgroundColor: highlighted ? "var(--mantine-color-violet-9)" : undefined,
+        scrollMarginTop: 80,
+      }}
+      data-own={own || undefined}
+      data-highlighted={highlighted || undefined}
+    >
+      <UnstyledButton onClick={toggle.toggle} w="100%" aria-expanded={open} aria-label={`${entry.track_title} by ${entry.artist_name}`}>
+        <Group wrap="nowrap" gap="sm">
+          <Text fw={800} c="dimmed" w={28} ta="right" style={{ flexShrink: 0, fontVariantNumeric: "tabular-nums" }}>
+            {rank}
+          </Text>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {entry.track_title}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {entry.artist_name} · @{entry.username}
+            </Text>
+          </Box>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {own && (
+              <Badge size="sm" variant="filled">
+                You
+              </Badge>
+            )}
+            {priority > 0 && (
+              <Badge size="sm" variant="light" color={PRIORITY_COLORS[priority as Exclude<PriorityLevel, 0>]}>
+                {PRIORITY_LABELS[priority]}
+              </Badge>
+            )}
+            <ChevronIcon open={open} size={16} />
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <Stack gap={6} pt="sm" pl={40}>
+          <Text size="sm">
+            <Text span c="dimmed">Artist: </Text>
+            {entry.artist_name}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">Track: </Text>
+            {entry.track_title}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <Text span c="dimmed">Note: </Text>
+            {entry.message}
+          </Text>
+          {own && isWebLink(entry.link) && (
+            <Anchor href={entry.link} target="_blank" rel="noopener noreferrer" size="sm" truncate>
+              {entry.link}
+            </Anchor>
+          )}
+          {scan && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">File:</Text>
+              <Badge size="sm" variant="light" color={scan.color}>
+                {scan.label}
+              </Badge>
+            </Group>
+          )}
+          {own && entry.status === "waiting" && <OwnerActions entry={entry} />}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { ERROR_TEXT } from "@common/error-catalogue";
+import type { QueueOverview } from "@common/queue";
+import { MusicIcon } from "../../../components/icons";
+import { overviewQuery } from "../api";
+
+/** open, busy, or anything else (closed or unknown). */
+export function queueStatusLabel(status: QueueOverview["queue_status"] | string): { label: string; color: string } {
+  if (status === "open") return { label: "Open", color: "green" };
+  if (status === "busy") return { label: "Busy", color: "yellow" };
+  if (status === "closed") return { label: "Closed", color: "gray" };
+  return { label: "Unknown", color: "gray" };
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text fw={800} size="xl">
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Current song, queue status and counts; kept fresh by the live connection (2 s after queue updates). */
+export function QueueOverviewPanel() {
+  const { data, isPending, isError } = useQuery(overviewQuery());
+  if (isError) return <Alert color="red" variant="light">{ERROR_TEXT.overviewFailed}</Alert>;
+  if (isPending) return <Skeleton height={150} radius="lg" />;
+  const status = queueStatusLabel(data.queue_status);
+  return (
+    <Paper withBorder radius="lg" p="md" aria-label="Queue overview">
+      <Group justify="space-between" mb="sm">
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          Now playing
+        </Text>
+        <Badge color={status.color} variant="light">
+          Queue {status.label}
+        </Badge>
+      </Group>
+      <Group gap="sm" wrap="nowrap" mb="md">
+        <MusicIcon size={22} color="var(--mantine-color-violet-4)" style={{ flexShrink: 0 }} />
+        {data.now_playing ? (
+          <Text fw={600} lineClamp={2}>
+            {data.now_playing.track_title}{" "}
+            <Text span c="dimmed" fw={400}>
+              by {data.now_playing.artist_name}
+            </Text>
+          </Text>
+        ) : (
+          <Text c="dimmed">Nothing playing right now</Text>
+        )}
+      </Group>
+      <SimpleGrid cols={4} spacing="xs">
+        <Count label="Waiting" value={data.waiting_queue} />
+        <Count label="Playing" value={data.active_queue} />
+        <Count label="On hold" value={data.hold_queue} />
+        <Count label="Total" value={data.total_submissions} />
+      </SimpleGrid>
+    </Paper>
+  );
+}

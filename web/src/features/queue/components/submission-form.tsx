@@ -1,0 +1,129 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Alert, Button, Group, SegmentedControl, Stack, TextInput, Textarea } from "@mantine/core";
+import { errorMessage } from "@common/error-catalogue";
+import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@common/limits";
+import { EMPTY_FORM, submissionProblem, type SongSource, type SubmissionField, type SubmissionFormValues } from "../submission-rules";
+
+/** Renders the file picker when the files feature offers uploads; the form then shows a Link | File switch. */
+export type FileFieldRenderer = (props: { file: File | null; onChange: (file: File | null) => void; error: boolean; disabled: boolean }) => ReactNode;
+
+export interface SubmissionFormProps {
+  initialValues?: Partial<SubmissionFormValues>;
+  submitLabel: string;
+  /** Sends the checked values; a thrown error is shown under the form in the catalogue's words. */
+  onSubmit: (values: SubmissionFormValues) => Promise<void>;
+  onCancel?: () => void;
+  errorContext: "submit" | "update";
+  fileField?: FileFieldRenderer;
+}
+
+/** Artist, title, channel username, link (or file) and note, with the spec's validation messages. */
+export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel, errorContext, fileField }: SubmissionFormProps) {
+  const [values, setValues] = useState<SubmissionFormValues>({ ...EMPTY_FORM, ...initialValues });
+  const [problem, setProblem] = useState<{ message: string; fields: SubmissionField[] } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const set = <K extends keyof SubmissionFormValues>(key: K, value: SubmissionFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const invalid = (field: SubmissionField) => problem?.fields.includes(field) ?? false;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = submissionProblem(values);
+    setProblem(found);
+    if (found) return;
+    setSending(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const message = errorMessage(error, errorContext);
+      setProblem({ message, fields: message.startsWith("Invalid link") ? ["link"] : [] });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Artist name"
+          placeholder="Who made it?"
+          value={values.artist_name}
+          onChange={(e) => set("artist_name", e.currentTarget.value)}
+          maxLength={TEXT_FIELD_MAX_LENGTH}
+          error={invalid("artist_name")}
+          withAsterisk
+          data-autofocus
+        />
+        <TextInput
+          label="Track title"
+          placeholder="Song name"
+          value={values.track_title}
+          onChange={(e) => set("track_title", e.currentTarget.value)}
+          maxLength={TEXT_FIELD_MAX_LENGTH}
+          error={invalid("track_title")}
+          withAsterisk
+        />
+        <TextInput
+          label="Channel username"
+          description="Your name in the live chat, so the host can shout you out"
+          placeholder="Anonymous"
+          value={values.youtube_username}
+          onChange={(e) => set("youtube_username", e.currentTarget.value)}
+          maxLength={TEXT_FIELD_MAX_LENGTH}
+        />
+        {fileField && (
+          <SegmentedControl
+            value={values.source}
+            onChange={(value) => set("source", value as SongSource)}
+            data={[
+              { label: "Link", value: "link" },
+              { label: "File", value: "file" },
+            ]}
+            aria-label="Song source"
+          />
+        )}
+        {values.source === "file" && fileField ? (
+          fileField({ file: values.file, onChange: (file) => set("file", file), error: invalid("file"), disabled: sending })
+        ) : (
+          <TextInput
+            label="Song link"
+            placeholder="https://…"
+            type="url"
+            inputMode="url"
+            value={values.link}
+            onChange={(e) => set("link", e.currentTarget.value)}
+            maxLength={LINK_MAX_LENGTH}
+            error={invalid("link")}
+            withAsterisk
+          />
+        )}
+        <Textarea
+          label="Note"
+          placeholder="Anything the host should know (optional)"
+          value={values.message}
+          onChange={(e) => set("message", e.currentTarget.value)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          autosize
+          minRows={2}
+          maxRows={5}
+        />
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xs">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={sending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={sending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { googleCalendarUrl, icsFile } from "./calendar";
+
+const event = { title: "LiveQueue stream", description: "Songs, live; bring yours", url: "https://q.example.com/", start: new Date("2025-08-06T18:30:00Z") };
+
+describe("add-to-calendar", () => {
+  it("writes a calendar file with a two-hour event", () => {
+    const ics = icsFile(event, new Date("2025-08-01T00:00:00Z"));
+    expect(ics).toContain("DTSTART:20250806T183000Z\r\n");
+    expect(ics).toContain("DTEND:20250806T203000Z\r\n");
+    expect(ics).toContain("SUMMARY:LiveQueue stream\r\n");
+    expect(ics).toContain("DESCRIPTION:Songs\\, live\\; bring yours\r\n");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("links to Google Calendar with the same two hours", () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.hostname).toBe("calendar.google.com");
+    expect(url.searchParams.get("dates")).toBe("20250806T183000Z/20250806T203000Z");
+    expect(url.searchParams.get("text")).toBe("LiveQueue stream");
+  });
+});

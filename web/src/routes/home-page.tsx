@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { HelpIcon, UsersIcon } from "../components/icons";
+import { SocialLinksRow } from "../components/social-links-row";
+import { useAccountSlot } from "../features/account/account-slot";
+import { EmailSignupCard } from "../features/email/email-signup-card";
+import { overviewQuery, positionQuery } from "../features/queue/api";
+import { HowItWorksDialog } from "../features/queue/components/how-it-works-dialog";
+import { JoinQueueFlow } from "../features/queue/components/join-queue-flow";
+import { PositionWidget } from "../features/queue/components/position-widget";
+import { QueueOverviewPanel } from "../features/queue/components/queue-overview-panel";
+import { StreamCountdownCard } from "../features/queue/components/stream-countdown-card";
+import { hasSeenHelp, markHelpSeen } from "../lib/storage";
+import { useOwnIdentity, useOwnUserId } from "../lib/use-stored-session";
+
+function NavBar({ onHelp }: { onHelp: () => void }) {
+  const { NavButton } = useAccountSlot();
+  return (
+    <Group justify="space-between" py="sm" wrap="nowrap">
+      <Text fw={900} size="xl" variant="gradient" gradient={{ from: "violet.3", to: "grape.4" }} component={Link} to="/">
+        LiveQueue
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="subtle" size="sm" px="xs" onClick={onHelp} aria-label="How does it work" leftSection={<HelpIcon size={16} />}>
+          <Box visibleFrom="sm">How it works</Box>
+        </Button>
+        <Button component={Link} to="/community" variant="default" size="sm" leftSection={<UsersIcon size={16} />}>
+          Community
+        </Button>
+        <NavButton />
+      </Group>
+    </Group>
+  );
+}
+
+export function HomePage() {
+  const overview = useQuery(overviewQuery());
+  const ownUserId = useOwnUserId();
+  const position = useQuery(positionQuery(ownUserId));
+  const { signedIn } = useOwnIdentity();
+  const [joining, setJoining] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(() => !hasSeenHelp());
+
+  useEffect(() => {
+    if (helpOpen) markHelpSeen();
+  }, [helpOpen]);
+
+  const data = overview.data;
+  const closed = !!data && data.queue_status !== "open";
+  const alreadyJoined = !!position.data && ["waiting", "active", "on_hold"].includes(position.data.status);
+
+  return (
+    <Container size="lg" px="md">
+      <Box pt="sm">
+        <SocialLinksRow />
+      </Box>
+      <NavBar onHelp={() => setHelpOpen(true)} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={{ base: "md", md: 48 }}>
+        <Stack gap="lg" justify="center">
+          <Stack gap="xs">
+            <Title order={1} fz={{ base: 34, md: 48 }} lh={1.1}>
+              Get your song played live on stream
+            </Title>
+            <Text c="dimmed" size="lg">
+              Join the queue with a link to your track, follow your place in real time and hear it played by the host.
+            </Text>
+          </Stack>
+          <Group gap="sm" grow>
+            <Button size="lg" onClick={() => setJoining(true)}>
+              Join Queue
+            </Button>
+            <Button size="lg" variant="default" component={Link} to="/queue">
+              View Queue
+            </Button>
+          </Group>
+          <PositionWidget userId={ownUserId} />
+        </Stack>
+        <Stack gap="md">
+          {closed && data.next_stream_start_at && <StreamCountdownCard startsAt={data.next_stream_start_at} />}
+          <QueueOverviewPanel />
+          {(!signedIn || closed) && <EmailSignupCard />}
+        </Stack>
+      </SimpleGrid>
+      <JoinQueueFlow opened={joining} onClose={() => setJoining(false)} overview={data} alreadyJoined={alreadyJoined} />
+      <HowItWorksDialog opened={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Container>
+  );
+}

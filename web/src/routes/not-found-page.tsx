@@ -1,0 +1,20 @@
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { SadRecord } from "../components/sad-record";
+
+export function NotFoundPage() {
+  return (
+    <Stack align="center" justify="center" gap="lg" mih="70vh" px="md" ta="center">
+      <SadRecord />
+      <Title order={1} size="h2">
+        404 error! page not found...
+      </Title>
+      <Text c="dimmed" maw={420}>
+        The page you are looking for does not exist or has moved.
+      </Text>
+      <Button component={Link} to="/" size="md">
+        Return Home
+      </Button>
+    </Stack>
+  );
+}
