@@ -57,8 +57,9 @@ const singleLine = (max: number, tooLong?: string) =>
 /** Blank optional text becomes null, so "" clears a field. */
 const optionalSingleLine = (max: number, tooLong?: string) =>
   singleLine(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .nullable()
+    .transform((v) => v || null)
+    .optional();
 
 /**
  * The spec's username rule: only a-z, 0-9 and _, stored lowercased. The letters are checked before
@@ -133,14 +134,16 @@ export const updateMeSchema = z.object({
     .trim()
     .max(BIO_MAX_LENGTH, USER_MESSAGES.bioTooLong)
     .regex(MULTI_LINE, USER_MESSAGES.controlCharacters)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
-  default_artist_name: optionalSingleLine(TEXT_FIELD_MAX_LENGTH).optional(),
-  default_youtube_username: optionalSingleLine(TEXT_FIELD_MAX_LENGTH).optional(),
-  location: optionalSingleLine(LOCATION_MAX_LENGTH).optional(),
+    .nullable()
+    .transform((v) => v || null)
+    .optional(),
+  default_artist_name: optionalSingleLine(TEXT_FIELD_MAX_LENGTH),
+  default_youtube_username: optionalSingleLine(TEXT_FIELD_MAX_LENGTH),
+  location: optionalSingleLine(LOCATION_MAX_LENGTH),
   website_url: websiteUrlSchema
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
+    .nullable()
+    .transform((v) => v || null)
+    .optional(),
   preferences: preferencesSchema.partial().optional(),
 });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;

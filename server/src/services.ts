@@ -6,6 +6,7 @@ import { createQueueService } from "./features/queue/queue.service";
 import { createActivityService } from "./features/activity/activity.service";
 import { createAdminsService } from "./features/admins/admins.service";
 import { createAdminSessionService } from "./features/admins/admin-session.service";
+import { createAccountServices } from "./features/users/account-services";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -23,7 +24,8 @@ export function createServices(deps: AppDeps & { auth: AuthGuard }) {
   const activity = createActivityService({ ...deps, settings, queue });
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
-  return { refreshTokens, settings, queue, activity, admins, adminSessions };
+  const accounts = createAccountServices({ ...deps, refreshTokens });
+  return { refreshTokens, settings, queue, activity, admins, adminSessions, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,9 @@ import { registerSettingsRoutes } from "./settings/settings.routes";
 import { registerQueueRoutes } from "./queue/queue.routes";
 import { registerQueueAdminRoutes } from "./queue/queue-admin.routes";
 import { registerActivityRoutes } from "./activity/activity.routes";
+import { registerGoogleRoutes } from "./google/google.routes";
+import { registerUserAuthRoutes } from "./user-auth/user-auth.routes";
+import { registerUserRoutes } from "./users/users.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -14,6 +17,9 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerQueueRoutes(api, deps);
   await registerQueueAdminRoutes(api, deps);
   await registerActivityRoutes(api, deps);
+  await registerUserAuthRoutes(api, deps);
+  await registerUserRoutes(api, deps);
+  await registerGoogleRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { USER_MESSAGES } from "@common/users";
+import type { FeatureDeps } from "../../app";
+import { parseInput } from "../../lib/validation";
+import { rateLimit } from "../../plugins/rate-limit";
+import { STATE_TTL_SECONDS } from "./google-oauth.service";
+
+const STATE_COOKIE = "lq_google_state";
+
+const tokenExchangeQuery = z.object({
+  credential: z.string({ error: USER_MESSAGES.googleCredentialRequired }).min(1, USER_MESSAGES.googleCredentialRequired).max(8192),
+  access_token: z.string().max(4096).optional(),
+});
+
+const startQuery = z.object({
+  redirect_to: z.string().optional(),
+  youtube: z.enum(["true", "false", "1", "0"]).optional(),
+});
+
+const callbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+function readCookie(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+/** Google sign-in: the credential exchange the Google button uses, and the full-page redirect flow. */
+export async function registerGoogleRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { googleSignIn, googleOAuth } = deps.services;
+  const callbackUrl = `${deps.config.publicUrl.replace(/\/+$/, "")}${api.prefix}/auth/google/callback`;
+  const cookiePath = `${api.prefix}/auth/google`;
+  const secure = deps.config.publicUrl.startsWith("https:") ? "; Secure" : "";
+
+  function setStateCookie(reply: FastifyReply, value: string, maxAge: number): void {
+    reply.header("set-cookie", `${STATE_COOKIE}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+  }
+
+  api.post("/auth/google/token-exchange", { config: rateLimit(deps.config, "login") }, async (request) => {
+    const query = parseInput(tokenExchangeQuery, request.query, "query");
+    return googleSignIn.signIn(query.credential, query.access_token || null);
+  });
+
+  api.get("/auth/google/start", { config: rateLimit(deps.config, "login") }, async (request, reply) => {
+    const query = parseInput(startQuery, request.query, "query");
+    const youtube = query.youtube === "true" || query.youtube === "1";
+    const { location, nonce } = await googleOAuth.start({ redirectTo: query.redirect_to, youtube, callbackUrl });
+    if (nonce) setStateCookie(reply, nonce, STATE_TTL_SECONDS);
+    return reply.redirect(location, 302);
+  });
+
+  api.get("/auth/google/callback", async (request, reply) => {
+    const query = parseInput(callbackQuery, request.query, "query");
+    const nonce = readCookie(request, STATE_COOKIE);
+    // The nonce is good for one attempt, whatever its outcome.
+    setStateCookie(reply, "", 0);
+    reply.header("cache-control", "no-store");
+    try {
+      return reply.redirect(await googleOAuth.finish(query, nonce, callbackUrl), 302);
+    } catch (error) {
+      request.log.error({ err: error }, "Google sign-in failed");
+      return reply.redirect(googleOAuth.internalErrorPage(), 302);
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { MESSAGES } from "@common/messages";
+import type { QueueType } from "@common/queue";
+import { USER_MESSAGES, type LinkSubmissionResponse } from "@common/users";
+import type { Db } from "../../db/kysely";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { sha256 } from "../../lib/ids";
+import type { EventBus } from "../../live/event-bus";
+import { createLinkSubmissionRepository } from "./link-submission.repository";
+
+// Ids are opaque, printable and short; anything else cannot name a submission.
+const SUBMISSION_REF = /^[\w.:-]{1,200}$/;
+
+/**
+ * A guest who signs in claims what they submitted as a guest. Proof is the guest's secret (only that
+ * browser holds it), never a public id. Every unclaimed submission of that guest gets owner_id = the
+ * account, so the live entry answers to the account and the history counts in its stats; the entry
+ * keeps its user_id, so the guest's browser keeps following it too.
+ */
+export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) {
+  const repository = createLinkSubmissionRepository(deps.db);
+
+  return {
+    async link(accountId: string, ref: string, guestSecret: string | null): Promise<LinkSubmissionResponse> {
+      if (!guestSecret) throw forbidden(USER_MESSAGES.guestSecretRequired);
+      const guest = await repository.guestBySecretHash(sha256(guestSecret));
+      if (!guest) throw forbidden(MESSAGES.guestSecretInvalid);
+      const target = SUBMISSION_REF.test(ref) ? await repository.findSubmission(ref) : undefined;
+      if (!target) throw notFound(MESSAGES.entryNotFound);
+      if (target.user_id !== guest.user_id) throw forbidden(MESSAGES.notYourEntry);
+      if (target.owner_id && target.owner_id !== accountId) throw forbidden(MESSAGES.notYourEntry);
+
+      const live = await repository.liveEntryOf(guest.user_id);
+      const claimsLiveEntry = live !== undefined && live.owner_id === null;
+      if (claimsLiveEntry && (await repository.accountHasLiveEntry(accountId))) throw conflict(MESSAGES.alreadyInQueue);
+
+      const linked = await repository.claimAll(guest.user_id, accountId);
+      if (claimsLiveEntry && live) {
+        // The lists show owner_id: every instance drops its cached copy of the list that changed.
+        const queueType = live.status as QueueType;
+        const totalCount = await repository.countWithStatus(queueType);
+        await deps.events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: queueType, total_count: totalCount } });
+        await deps.events.publish({ target: { kind: "user", userId: accountId }, message: { type: "position_update", user_id: accountId } });
+      }
+      return { detail: USER_MESSAGES.submissionLinked, user_id: accountId, linked_submissions: linked };
+    },
+  };
+}
+
+export type LinkSubmissionService = ReturnType<typeof createLinkSubmissionService>;

@@ -1,0 +1,159 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { HistoryItem, UserSortField } from "@common/users";
+import type { Db } from "../../db/kysely";
+import { type Account, toAccount } from "./users.repository";
+
+/** Counts read from the submissions table (owner_id = the account), so they follow what happens in the queue. */
+export interface SubmissionCounts {
+  total_submissions: number;
+  total_played: number;
+  last_submission_at: string | null;
+}
+
+export interface AccountWithStats extends Account, SubmissionCounts {
+  is_public: boolean;
+}
+
+export interface ListOptions {
+  /** Members whose profile is private are left out unless false. */
+  publicOnly: boolean;
+  sortBy: UserSortField;
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+  /** Lowercased text to find in usernames and display names (and e-mails when `searchEmail`). */
+  search?: string;
+  searchEmail?: boolean;
+}
+
+/** `like` pattern that finds the text anywhere, with the wildcards in the text itself taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// The later of the account's own last_active and the queue's activity record for the same id.
+const lastActiveExpr = sql<string>`case when a.last_active is not null and a.last_active > u.last_active then a.last_active else u.last_active end`;
+const totalExpr = sql<number>`coalesce(s.total, 0)`;
+const playedExpr = sql<number>`coalesce(s.played, 0)`;
+const rateExpr = sql<number>`case when coalesce(s.total, 0) = 0 then 0 else cast(coalesce(s.played, 0) as real) / s.total end`;
+
+const SORT_EXPRESSIONS: Record<UserSortField, Expression<unknown>> = {
+  last_active: lastActiveExpr,
+  created_at: sql`u.created_at`,
+  username: sql`u.username`,
+  total_submissions: totalExpr,
+  total_played: playedExpr,
+  submission_rate: rateExpr,
+};
+
+export function createUserStatsRepository(db: Db) {
+  const perOwner = db
+    .selectFrom("submissions")
+    .select((eb) => [
+      "owner_id",
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(eb.case().when("status", "=", "played").then(1).else(0).end()).as("played"),
+      eb.fn.max("submitted_at").as("last_submission_at"),
+    ])
+    .where("owner_id", "is not", null)
+    .groupBy("owner_id")
+    .as("s");
+
+  function listQuery(options: Pick<ListOptions, "publicOnly" | "search" | "searchEmail">) {
+    let query = db
+      .selectFrom("users as u")
+      .leftJoin(perOwner, "s.owner_id", "u.id")
+      .leftJoin("activity as a", "a.user_id", "u.id");
+    if (options.publicOnly) query = query.where("u.is_public", "=", 1);
+    const search = options.search;
+    if (search) {
+      const pattern = containsPattern(search);
+      query = query.where((eb) => {
+        const matches: Expression<SqlBool>[] = [
+          sql<SqlBool>`lower(u.username) like ${pattern} escape '\\'`,
+          sql<SqlBool>`lower(u.display_name) like ${pattern} escape '\\'`,
+        ];
+        if (options.searchEmail) matches.push(sql<SqlBool>`lower(u.email) like ${pattern} escape '\\'`);
+        return eb.or(matches);
+      });
+    }
+    return query;
+  }
+
+  return {
+    async counts(userId: string): Promise<SubmissionCounts> {
+      const row = await db
+        .selectFrom("submissions")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.sum<number>(eb.case().when("status", "=", "played").then(1).else(0).end()).as("played"),
+          eb.fn.max("submitted_at").as("last_submission_at"),
+        ])
+        .where("owner_id", "=", userId)
+        .executeTakeFirst();
+      return {
+        total_submissions: Number(row?.total ?? 0),
+        total_played: Number(row?.played ?? 0),
+        last_submission_at: row?.last_submission_at ?? null,
+      };
+    },
+
+    /** The queue's last record of activity for this id, if any. */
+    async lastActivity(userId: string): Promise<string | null> {
+      const row = await db.selectFrom("activity").select("last_active").where("user_id", "=", userId).executeTakeFirst();
+      return row?.last_active ?? null;
+    },
+
+    async list(options: ListOptions): Promise<{ users: AccountWithStats[]; total: number }> {
+      const rows = await listQuery(options)
+        .selectAll("u")
+        .select([
+          totalExpr.as("total_submissions"),
+          playedExpr.as("total_played"),
+          sql<string | null>`s.last_submission_at`.as("last_submission_at"),
+          lastActiveExpr.as("effective_last_active"),
+        ])
+        .$call((q) => {
+          if (!options.search) return q;
+          const exact = options.search;
+          const prefix = `${exact.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          return q.orderBy(sql`case when lower(u.username) = ${exact} then 0 when lower(u.username) like ${prefix} escape '\\' then 1 else 2 end`);
+        })
+        .orderBy(SORT_EXPRESSIONS[options.sortBy], options.order)
+        .orderBy("u.username", "asc")
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute();
+      const totalRow = await listQuery(options)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirst();
+      const users = rows.map(({ total_submissions, total_played, last_submission_at, effective_last_active, ...row }) => ({
+        ...toAccount(row),
+        last_active: effective_last_active,
+        is_public: row.is_public === 1,
+        total_submissions: Number(total_submissions),
+        total_played: Number(total_played),
+        last_submission_at,
+      }));
+      return { users, total: Number(totalRow?.count ?? 0) };
+    },
+
+    async history(userId: string, limit: number, offset: number): Promise<{ items: HistoryItem[]; total: number }> {
+      const items = await db
+        .selectFrom("submissions")
+        .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at"])
+        .where("owner_id", "=", userId)
+        .orderBy("submitted_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const totalRow = await db
+        .selectFrom("submissions")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("owner_id", "=", userId)
+        .executeTakeFirst();
+      return { items, total: Number(totalRow?.count ?? 0) };
+    },
+  };
+}
+
+export type UserStatsRepository = ReturnType<typeof createUserStatsRepository>;
