@@ -79,3 +79,10 @@ async function announceWrite(deps: FeatureDeps, status: SubmissionsTable["status
     .executeTakeFirstOrThrow();
   await deps.events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: queueType, total_count: Number(row.count) } });
 }
+
+/** Empties the queue, its history and the activity record between tests, and drops every cached list. */
+export async function resetQueue(deps: FeatureDeps): Promise<void> {
+  await deps.db.deleteFrom("submissions").execute();
+  await deps.db.deleteFrom("activity").execute();
+  for (const status of ["waiting", "active", "on_hold"] as const) await announceWrite(deps, status);
+}
