@@ -27,6 +27,10 @@ export function createAdminsRepository(db: Db) {
       await db.updateTable("admins").set({ is_active: active ? 1 : 0 }).where("id", "=", id).execute();
     },
 
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+
     async list(): Promise<AdminRow[]> {
       return db.selectFrom("admins").selectAll().orderBy("created_at").orderBy("username").execute();
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { passwordSchema, type AdminProfile } from "@common/auth";
 import { MESSAGES } from "@common/messages";
@@ -12,6 +13,9 @@ import { presentAdmin } from "./admins.presenter";
 
 /** An admin signs in with this in the 'Email / Username' field, so an e-mail address is fine too. */
 const adminUsernameSchema = z.string().trim().min(1, "Username is required").max(254).regex(/^\S+$/, "Username cannot contain spaces");
+
+/** A password for an admin nobody chose one for; shown once, to be changed with the CLI if wanted. */
+export const generateAdminPassword = () => randomBytes(18).toString("base64url");
 
 export interface NewAdmin {
   username: string;
@@ -73,6 +77,13 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
       const admin = await findOrFail(username);
       await repository.setActive(admin.id, active);
       return presentAdmin({ ...admin, is_active: active ? 1 : 0 });
+    },
+
+    async setPassword(username: string, password: string): Promise<AdminProfile> {
+      const admin = await findOrFail(username);
+      const hash = await hashPassword(parseInput(passwordSchema, password, "body"));
+      await repository.setPasswordHash(admin.id, hash);
+      return presentAdmin(admin);
     },
 
     async list(): Promise<AdminProfile[]> {
