@@ -39,6 +39,16 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   YOUTUBE_API_BASE: z.string().url().default("https://www.googleapis.com/youtube/v3"),
+  /** clamd to scan uploads with (tcp://host:port); without it uploads get the audio checks only. */
+  CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310").optional(),
+  /** Address shown to people whose upload failed, to send the file to instead. */
+  UPLOAD_FALLBACK_EMAIL: z.string().email().optional(),
+  /** How long a presigned upload URL works. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  /** How long the signed download URL handed to admins works (the audio player seeks with it). */
+  FILE_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(6 * 3600),
+  /** How long a file is kept after the last entry that used it was played or removed. */
+  FILE_RETENTION_HOURS: z.coerce.number().min(0).default(72),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -74,6 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       authUrl: values.GOOGLE_AUTH_URL,
       tokenUrl: values.GOOGLE_TOKEN_URL,
       youtubeApiBase: values.YOUTUBE_API_BASE.replace(/\/+$/, ""),
+    },
+    files: {
+      clamavUrl: values.CLAMAV_URL,
+      uploadFallbackEmail: values.UPLOAD_FALLBACK_EMAIL ?? null,
+      uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
+      downloadUrlTtlSeconds: values.FILE_DOWNLOAD_URL_TTL_SECONDS,
+      retentionMs: values.FILE_RETENTION_HOURS * 3600 * 1000,
     },
     rateLimits: {
       login: { max: values.RATE_LIMIT_LOGIN_MAX, windowSeconds: values.RATE_LIMIT_LOGIN_WINDOW_SECONDS },

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { AppDeps } from "./app";
 import type { AuthGuard } from "./plugins/auth";
 import { createRefreshTokenService } from "./features/auth/refresh-token.service";
@@ -7,6 +8,8 @@ import { createActivityService } from "./features/activity/activity.service";
 import { createAdminsService } from "./features/admins/admins.service";
 import { createAdminSessionService } from "./features/admins/admin-session.service";
 import { createAccountServices } from "./features/users/account-services";
+import { createFilesService } from "./features/files/files.service";
+import { createLocalStorage } from "./features/files/storage/local-storage";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -20,12 +23,17 @@ export function createServices(deps: AppDeps & { auth: AuthGuard }) {
     refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
   });
   const settings = createSettingsService(deps);
-  const queue = createQueueService({ ...deps, settings });
+  const files = createFilesService({
+    ...deps,
+    storage: createLocalStorage(path.join(deps.config.dataDir, "uploads")),
+    onFileChanged: (key) => queue.fileChanged(key),
+  });
+  const queue = createQueueService({ ...deps, settings, files });
   const activity = createActivityService({ ...deps, settings, queue });
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
   const accounts = createAccountServices({ ...deps, refreshTokens });
-  return { refreshTokens, settings, queue, activity, admins, adminSessions, ...accounts };
+  return { refreshTokens, settings, files, queue, activity, admins, adminSessions, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

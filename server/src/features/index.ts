@@ -9,6 +9,7 @@ import { registerActivityRoutes } from "./activity/activity.routes";
 import { registerGoogleRoutes } from "./google/google.routes";
 import { registerUserAuthRoutes } from "./user-auth/user-auth.routes";
 import { registerUserRoutes } from "./users/users.routes";
+import { registerFilesRoutes } from "./files/files.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -20,6 +21,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerUserAuthRoutes(api, deps);
   await registerUserRoutes(api, deps);
   await registerGoogleRoutes(api, deps);
+  await registerFilesRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

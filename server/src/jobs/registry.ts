@@ -1,5 +1,6 @@
 import type { Job } from "./job";
 import { holdInactiveEntries } from "../features/activity/hold-inactive-entries.job";
+import { deleteExpiredFiles, scanPendingFiles } from "../features/files/files.jobs";
 
 /** Every background job the server runs. */
-export const jobs: Job[] = [holdInactiveEntries];
+export const jobs: Job[] = [holdInactiveEntries, scanPendingFiles, deleteExpiredFiles];

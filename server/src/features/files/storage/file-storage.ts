@@ -28,6 +28,8 @@ export interface FileStorage {
   /** Size in bytes, or null when there is no such object. */
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Removes what uploads cut off by a crash left half-written before `before`. */
+  removePartials(before: Date): Promise<void>;
   /** The link an entry carries for this object (the spec's `s3_url`). */
   reference(key: string): string;
 }

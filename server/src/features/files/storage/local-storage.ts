@@ -74,6 +74,15 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.promises.rm(pathFor(key), { force: true });
     },
 
+    async removePartials(before) {
+      const names = await fs.promises.readdir(partialDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(partialDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat && stat.mtime < before) await fs.promises.rm(file, { force: true });
+      }
+    },
+
     reference(key) {
       return `${LOCAL_UPLOAD_PREFIX}${key}`;
     },

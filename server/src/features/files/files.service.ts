@@ -1,0 +1,239 @@
+import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
+import {
+  FILE_KEY_PATTERN,
+  FILE_MESSAGES,
+  checkAudioFile,
+  keyFromLocalUploadLink,
+  type FilePresignResponse,
+  type PresignUploadInput,
+  type PresignUploadResponse,
+  type UploadReceipt,
+} from "@common/files";
+import { MAX_UPLOAD_BYTES } from "@common/limits";
+import { MESSAGES } from "@common/messages";
+import type { FileScanStatus } from "@common/queue";
+import type { Config } from "../../config";
+import type { Db } from "../../db/kysely";
+import { type Clock, toIso } from "../../lib/clock";
+import { AppError, badRequest, conflict, forbidden, notFound, payloadTooLarge } from "../../lib/errors";
+import type { TokenService } from "../auth/token.service";
+import { createFileScanner } from "./file-scanner";
+import { createFilesRepository, type FileRow } from "./files.repository";
+import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
+
+const UPLOAD_PURPOSE = "file-upload";
+const DOWNLOAD_PURPOSE = "file-download";
+
+export interface FilesServiceDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  config: Config;
+  storage: FileStorage;
+  /** Told when a file's scan status or duration changes, so the queue lists show it. */
+  onFileChanged: (key: string) => Promise<void>;
+}
+
+/** A file as the queue attaches it to an entry. */
+export interface AttachableFile {
+  key: string;
+  link: string;
+}
+
+/** What the download route streams. */
+export interface FileDownload {
+  stream: Readable;
+  size: number;
+  contentType: string;
+  range: ByteRange | null;
+}
+
+const newKey = () => randomBytes(16).toString("hex");
+
+/** A key from a request: anything but an opaque key (a path, `..`) is a 400 before it goes near the disk. */
+export function requireKey(value: unknown): string {
+  if (typeof value !== "string" || !FILE_KEY_PATTERN.test(value)) throw badRequest(FILE_MESSAGES.invalidKey);
+  return value;
+}
+
+/** The wire status of a stored file; 'error' carries the reason. */
+export function wireStatus(row: Pick<FileRow, "status">): FileScanStatus {
+  return row.status === "clean" ? "clean" : row.status === "error" ? "error" : "pending";
+}
+
+/** The answer for a file that is not (yet) clean: 400 while it is scanned, as the spec's clients expect. */
+function notPlayable(row: FileRow | undefined): AppError {
+  if (!row || row.status === "awaiting_upload" || row.status === "uploading") return notFound(FILE_MESSAGES.notFound);
+  if (row.deleted_at) return new AppError(410, FILE_MESSAGES.deleted);
+  if (row.status === "pending") return badRequest(FILE_MESSAGES.scanPending);
+  return conflict(FILE_MESSAGES.scanFailed(row.reason ?? FILE_MESSAGES.notAllowedAudio));
+}
+
+/**
+ * Uploaded audio: presigned single-use upload URLs, streaming storage capped at 100 MB, the background
+ * scan, scan status for clients, downloads for admins, and the link an entry carries.
+ */
+export function createFilesService(deps: FilesServiceDeps) {
+  const repository = createFilesRepository(deps.db);
+  const { storage } = deps;
+  const now = () => toIso(deps.clock.now());
+  const scanner = createFileScanner({ ...deps, repository, clamavUrl: deps.config.files.clamavUrl });
+
+  /** Streams bytes into the stored file of `key`; a failure leaves no bytes behind. */
+  async function storeBytes(key: string, source: Readable): Promise<number> {
+    try {
+      return await storage.write(key, source, MAX_UPLOAD_BYTES);
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw payloadTooLarge(MESSAGES.fileTooLarge);
+      throw error;
+    }
+  }
+
+  async function finishStore(key: string, size: number): Promise<UploadReceipt> {
+    await repository.markStored(key, size, now());
+    scanner.enqueue(key);
+    return { key, size, status: "pending" };
+  }
+
+  function checkDeclared(filename: string, contentType: string): void {
+    const problem = checkAudioFile({ name: filename, type: contentType });
+    if (problem) throw badRequest(problem);
+  }
+
+  return {
+    /** POST files/presign-upload: a key, a short-lived upload URL on this app, and the entry link. */
+    async presignUpload(input: PresignUploadInput, origin: string): Promise<PresignUploadResponse> {
+      checkDeclared(input.filename, input.content_type);
+      const key = newKey();
+      await repository.insert({ key, original_name: input.filename, declared_type: input.content_type, status: "awaiting_upload", created_at: now() });
+      const ttl = deps.config.files.uploadUrlTtlSeconds;
+      const token = await deps.tokens.signClaims({ key }, UPLOAD_PURPOSE, ttl);
+      return {
+        key,
+        put_url: `${origin}/api/v1/files/upload/${key}?token=${encodeURIComponent(token)}`,
+        s3_url: storage.reference(key),
+        expires_in: ttl,
+      };
+    },
+
+    /**
+     * PUT put_url: the bytes of a presigned upload. The URL works once: a used, expired or forged one
+     * is refused before any byte is read. An upload cut short may be tried again with the same URL.
+     */
+    async receiveUpload(key: string, token: string | undefined, body: Readable, declaredLength: number | null): Promise<UploadReceipt> {
+      const claims = token ? await deps.tokens.verifyClaims(token, UPLOAD_PURPOSE) : null;
+      if (!claims || claims.key !== key) throw forbidden(FILE_MESSAGES.uploadUrlInvalid);
+      if (declaredLength !== null && declaredLength > MAX_UPLOAD_BYTES) throw payloadTooLarge(MESSAGES.fileTooLarge);
+      if (!(await repository.moveUploadState(key, "awaiting_upload", "uploading"))) throw forbidden(FILE_MESSAGES.uploadUrlInvalid);
+      let size: number;
+      try {
+        size = await storeBytes(key, body);
+      } catch (error) {
+        await repository.moveUploadState(key, "uploading", "awaiting_upload");
+        throw error;
+      }
+      return finishStore(key, size);
+    },
+
+    /** A file sent inside a multipart request (upload-submission, upload-update). */
+    async storeUpload(file: { filename: string; contentType: string; stream: Readable }): Promise<AttachableFile> {
+      checkDeclared(file.filename, file.contentType);
+      const key = newKey();
+      await repository.insert({ key, original_name: file.filename, declared_type: file.contentType, status: "uploading", created_at: now() });
+      try {
+        await finishStore(key, await storeBytes(key, file.stream));
+      } catch (error) {
+        await repository.remove(key);
+        throw error;
+      }
+      return { key, link: storage.reference(key) };
+    },
+
+    /** Drops a file that was stored for an entry that was then refused; no entry points to it. */
+    async discard(key: string): Promise<void> {
+      await storage.remove(key);
+      await repository.remove(key);
+    },
+
+    /**
+     * The file an entry link refers to (the `s3_url` of a presigned upload), or null for other links.
+     * A link to a file that never arrived or is gone is refused.
+     */
+    async fileForLink(link: string): Promise<AttachableFile | null> {
+      const key = keyFromLocalUploadLink(link);
+      if (!key) return null;
+      const row = await repository.find(key);
+      if (!row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") throw badRequest(FILE_MESSAGES.notFound);
+      return { key, link: storage.reference(key) };
+    },
+
+    /** GET files/presign?key=: 200 with a URL when clean, 400 while pending, another error otherwise. */
+    async presign(key: string, options: { admin: boolean; origin: string }): Promise<FilePresignResponse> {
+      const row = await repository.find(key);
+      if (!row || row.status !== "clean" || row.deleted_at) throw notPlayable(row);
+      let url = `${options.origin}/api/v1/files/download?key=${key}`;
+      if (options.admin) {
+        const token = await deps.tokens.signClaims({ key }, DOWNLOAD_PURPOSE, deps.config.files.downloadUrlTtlSeconds);
+        url += `&token=${encodeURIComponent(token)}`;
+      }
+      return {
+        key,
+        status: "clean",
+        url,
+        content_type: row.content_type ?? row.declared_type,
+        size: row.size ?? 0,
+        duration_seconds: row.duration_seconds,
+      };
+    },
+
+    /** True when `token` is a download URL's signature for `key`. */
+    async downloadTokenValid(key: string, token: string): Promise<boolean> {
+      const claims = await deps.tokens.verifyClaims(token, DOWNLOAD_PURPOSE);
+      return claims?.key === key;
+    },
+
+    /** The bytes of a clean file for an admin, whole or the requested range. */
+    async openDownload(key: string, range: (size: number) => ByteRange | null): Promise<FileDownload> {
+      const row = await repository.find(key);
+      if (!row || row.status !== "clean" || row.deleted_at) throw notPlayable(row);
+      const size = await storage.size(key);
+      if (size === null) throw new AppError(410, FILE_MESSAGES.deleted);
+      const wanted = range(size);
+      return { stream: await storage.read(key, wanted ?? undefined), size, contentType: row.content_type ?? row.declared_type, range: wanted };
+    },
+
+    /** The queue's hook: scan status and real duration by key. */
+    async describe(keys: string[]): Promise<Map<string, { status: FileScanStatus; duration_seconds: number | null }>> {
+      const rows = await repository.findMany([...new Set(keys)]);
+      return new Map(rows.map((row) => [row.key, { status: wireStatus(row), duration_seconds: row.duration_seconds }]));
+    },
+
+    /** Scans every pending file nobody is scanning (after a restart, or one whose scanner was unreachable). */
+    scanPending: scanner.scanPending,
+
+    /**
+     * Deletes the bytes of files no live entry points to once the retention time has passed since the
+     * last entry using them was played or removed; forgets upload URLs never used. Returns files deleted.
+     */
+    async deleteExpired(): Promise<number> {
+      const at = deps.clock.now();
+      const cutoff = toIso(new Date(at.getTime() - deps.config.files.retentionMs));
+      const unfinishedBefore = toIso(new Date(at.getTime() - (deps.config.files.uploadUrlTtlSeconds + 3600) * 1000));
+      await repository.removeUnfinishedUploads(unfinishedBefore);
+      await storage.removePartials(new Date(unfinishedBefore));
+      let deleted = 0;
+      for (const key of await repository.expiredKeys(cutoff, 500)) {
+        if (!(await repository.markDeleted(key, cutoff, toIso(at)))) continue;
+        await storage.remove(key);
+        deleted += 1;
+      }
+      return deleted;
+    },
+
+    /** Waits for the scan in progress, and starts no other; the app calls it when closing. */
+    close: scanner.close,
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
