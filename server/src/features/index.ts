@@ -10,6 +10,7 @@ import { registerGoogleRoutes } from "./google/google.routes";
 import { registerUserAuthRoutes } from "./user-auth/user-auth.routes";
 import { registerUserRoutes } from "./users/users.routes";
 import { registerFilesRoutes } from "./files/files.routes";
+import { registerUploadSubmissionRoutes } from "./files/upload-submission.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -22,6 +23,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerUserRoutes(api, deps);
   await registerGoogleRoutes(api, deps);
   await registerFilesRoutes(api, deps);
+  await registerUploadSubmissionRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

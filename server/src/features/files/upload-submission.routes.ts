@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import { z } from "zod";
+import { MAX_UPLOAD_BYTES } from "@common/limits";
+import { MESSAGES } from "@common/messages";
+import { FAST_PASS_HEADER, fastPassLevelSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
+import type { FeatureDeps } from "../../app";
+import { badRequest } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { rateLimit } from "../../plugins/rate-limit";
+import { callerFrom, refFrom } from "../queue/queue-http";
+import type { AttachableFile, FilesService } from "./files.service";
+import { detachBody } from "./request-body";
+
+const TEXT_FIELDS = ["artist_name", "track_title", "youtube_username", "username", "message", "link"] as const;
+const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
+
+interface UploadForm {
+  fields: Record<string, string>;
+  file: AttachableFile | null;
+}
+
+/**
+ * Reads a multipart submission: the text fields, and the `file` part streamed straight to storage
+ * (a file input left empty arrives as a part without a name and counts as no file).
+ */
+async function readUploadForm(request: FastifyRequest, reply: FastifyReply, files: FilesService): Promise<UploadForm> {
+  if (!request.isMultipart()) throw badRequest(MESSAGES.chooseAudioFile);
+  const form: UploadForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === "string") form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== "file" || !part.filename || form.file) {
+        part.file.resume();
+        continue;
+      }
+      const { body, abandon } = detachBody(part.file);
+      try {
+        form.file = await files.storeUpload({ filename: part.filename, contentType: part.mimetype, stream: body });
+      } catch (error) {
+        abandon();
+        reply.header("connection", "close");
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (form.file) await files.discard(form.file.key);
+    throw error;
+  }
+  return form;
+}
+
+/**
+ * Runs `use` with the uploaded file; when the queue refuses the entry (closed, already in the queue,
+ * bad fields), the file no entry points to is dropped at once.
+ */
+async function withUploadedFile<T>(form: UploadForm, files: FilesService, use: (file: AttachableFile) => Promise<T>): Promise<T> {
+  const { file } = form;
+  if (!file) throw badRequest(MESSAGES.chooseAudioFile);
+  try {
+    return await use(file);
+  } catch (error) {
+    await files.discard(file.key);
+    throw error;
+  }
+}
+
+/** Submissions and owner edits that carry the audio file itself (multipart), spec 7. */
+export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { files, queue } = deps.services;
+
+  await api.register(async (scope) => {
+    // One file, checked against 100 MB by storage; busboy stops a byte later so storage sees it is over.
+    await scope.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 30 },
+    });
+
+    scope.post("/queuer/upload-submission", { config: rateLimit(deps.config, "submit") }, async (request, reply) => {
+      const query = parseInput(submitQuerySchema, request.query, "query");
+      const headers = parseInput(fastPassHeaders, request.headers, "header");
+      const caller = await callerFrom(deps, request);
+      const form = await readUploadForm(request, reply, files);
+      const result = await withUploadedFile(form, files, (file) =>
+        queue.submit({
+          input: parseInput(submissionInputSchema, form.fields, "body"),
+          caller,
+          file,
+          fastPassLevel: headers[FAST_PASS_HEADER],
+          bypassDuplicates: query.bypass_duplicates,
+        }),
+      );
+      return reply.code(201).send(result);
+    });
+
+    scope.post("/queuer/upload-update/:id", { config: rateLimit(deps.config, "api") }, async (request, reply) => {
+      const ref = refFrom(request);
+      const caller = await callerFrom(deps, request);
+      const form = await readUploadForm(request, reply, files);
+      return withUploadedFile(form, files, (file) => queue.updateOwn(ref, caller, parseInput(submissionInputSchema, form.fields, "body"), file));
+    });
+  });
+}
