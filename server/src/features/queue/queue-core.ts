@@ -14,6 +14,8 @@ import { createQueueRepository, type SubmissionPatch } from "./queue.repository"
 import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
 import { createQueueSnapshots } from "./queue-snapshot";
 
+/** A change retried this many times while other admins keep moving the same entry gives up with a 409. */
+const MAX_TRANSITION_ATTEMPTS = 3;
 /** Played songs whose length feeds the wait estimate. */
 const RECENT_PLAYS = 20;
 
@@ -164,8 +166,9 @@ export function createQueueCore(deps: QueueServiceDeps) {
   }
 
   /**
-   * Changes a live entry with one conditional UPDATE: it applies only while the entry is still in one
-   * of `from`, so of two admins acting at once the second gets `refuse(entry as it now is)` or a 404.
+   * Changes a live entry with one conditional UPDATE that applies only while the entry is still in the
+   * status it was read in, so of two admins acting at once the second gets `refuse(entry as it now is)`
+   * or a 404. If it moved to another status that `from` also accepts, the change is tried again on that.
    */
   async function transition(
     ref: string,
@@ -174,18 +177,19 @@ export function createQueueCore(deps: QueueServiceDeps) {
     refuse: (entry: SubmissionRow) => AppError,
     options: { check?: (entry: SubmissionRow) => Promise<void> | void } = {},
   ): Promise<{ before: SubmissionRow; after: SubmissionRow }> {
-    const entry = await repository.findLive(ref);
-    if (!entry) throw notFound(MESSAGES.entryNotFound);
-    await options.check?.(entry);
-    if (!from.includes(entry.status)) throw refuse(entry);
-    const after = await repository.updateIf(entry.id, from, typeof patch === "function" ? patch(entry) : patch);
-    if (!after) {
-      const current = await repository.findById(entry.id);
-      if (!current || !isLive(current.status)) throw notFound(MESSAGES.entryNotFound);
-      throw refuse(current);
+    let entry = await repository.findLive(ref);
+    for (let attempt = 1; ; attempt += 1) {
+      if (!entry || !isLive(entry.status)) throw notFound(MESSAGES.entryNotFound);
+      await options.check?.(entry);
+      if (!from.includes(entry.status)) throw refuse(entry);
+      const after = await repository.updateIf(entry.id, [entry.status], typeof patch === "function" ? patch(entry) : patch);
+      if (after) {
+        await announce.listsChanged([entry.status, after.status]);
+        return { before: entry, after };
+      }
+      entry = await repository.findById(entry.id);
+      if (entry && attempt >= MAX_TRANSITION_ATTEMPTS) throw refuse(entry);
     }
-    await announce.listsChanged([...from, after.status]);
-    return { before: entry, after };
   }
 
   return { deps, repository, activity, snapshots, announce, describeFiles, presentOne, fieldsFor, insertEntry, transition, guestUserIdForSecret, callerIds, now };

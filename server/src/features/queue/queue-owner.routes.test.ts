@@ -23,7 +23,7 @@ describeEachDatabase("queue: the owner edits and leaves", (dialect) => {
   afterAll(() => server.close());
   beforeEach(() => resetQueue(server.deps));
 
-  const asGuest = (secret: string | null) => ({ headers: secret ? { "X-Guest-Secret": secret } : {} });
+  const asGuest = (secret: string | null): { headers: Record<string, string> } => ({ headers: secret ? { "X-Guest-Secret": secret } : {} });
 
   it("lets a guest edit their entry with their secret, under the same rules as a submission", async () => {
     const { row, guestSecret } = await makeSubmission(server.deps);
