@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from "react";
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useAdminSession } from "./admin-session-provider";
+
+/** Email / Username and Password; the button waits for both; a failure shows the server's sentence. */
+export function AdminLoginForm() {
+  const { login } = useAdminSession();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const filled = username.trim() !== "" && password !== "";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!filled || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await login(username.trim(), password);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email / Username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          data-autofocus
+          autoFocus
+        />
+        <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" disabled={!filled} loading={sending} fullWidth size="md">
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}
