@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { FILE_MESSAGES, LOCAL_UPLOAD_PREFIX } from "@common/files";
+import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
+import { httpClient } from "../../test/http";
+import { makeSubmission, resetQueue } from "../../test/factories";
+import { audioFixture, storedFiles, uploadViaPresign, waitForScan } from "../../test/files";
+import { deleteExpiredFiles } from "./files.jobs";
+
+const HOUR = 3600_000;
+const RETENTION_HOURS = 72;
+
+describeEachDatabase("deleting the files of played and removed entries", (dialect) => {
+  let server: TestApp;
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+  const advance = (ms: number) => void (offsetMs += ms);
+  const api = () => httpClient(server.baseUrl);
+  const runJob = () => deleteExpiredFiles.run(server.deps);
+  const isStored = (key: string) => storedFiles(server.database.dataDir).some((file) => file.endsWith(key));
+
+  async function cleanUpload(): Promise<string> {
+    const { presign } = await uploadViaPresign(server.baseUrl, { filename: "tone.mp3", contentType: "audio/mpeg", body: audioFixture("mp3") });
+    expect((await waitForScan(server.baseUrl, presign.key)).status).toBe(200);
+    return presign.key;
+  }
+  const entryFor = (key: string, values: Parameters<typeof makeSubmission>[1] = {}) =>
+    makeSubmission(server.deps, { file_key: key, link: `${LOCAL_UPLOAD_PREFIX}${key}`, ...values });
+
+  beforeAll(async () => {
+    server = await startTestApp(dialect, { clock, env: { FILE_RETENTION_HOURS: String(RETENTION_HOURS) } });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => resetQueue(server.deps));
+
+  it("keeps the file of a played entry for the retention time, then deletes it", async () => {
+    const key = await cleanUpload();
+    await entryFor(key, { status: "played", played_at: clock.now().toISOString() });
+
+    advance((RETENTION_HOURS - 1) * HOUR);
+    await runJob();
+    expect(isStored(key)).toBe(true);
+    expect((await api().get(`files/presign?key=${key}`)).status).toBe(200);
+
+    advance(2 * HOUR);
+    await runJob();
+    expect(isStored(key)).toBe(false);
+    const gone = await api().get(`files/presign?key=${key}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toEqual({ detail: FILE_MESSAGES.deleted });
+  });
+
+  it("counts the retention time from when the entry left the queue, not from the upload", async () => {
+    const key = await cleanUpload();
+    advance((RETENTION_HOURS + 10) * HOUR);
+    await entryFor(key, { status: "removed", removed_at: clock.now().toISOString() });
+    await runJob();
+    expect(isStored(key)).toBe(true);
+  });
+
+  it("never deletes a file a live entry points to, however old", async () => {
+    const waiting = await cleanUpload();
+    const held = await cleanUpload();
+    const playing = await cleanUpload();
+    await entryFor(waiting);
+    await entryFor(held, { status: "on_hold", hold_reason: "admin" });
+    await entryFor(playing, { status: "active", activated_at: clock.now().toISOString() });
+    advance(10 * RETENTION_HOURS * HOUR);
+    await runJob();
+    for (const key of [waiting, held, playing]) {
+      expect(isStored(key)).toBe(true);
+      expect((await api().get(`files/presign?key=${key}`)).status).toBe(200);
+    }
+  });
+
+  it("deletes files no entry ever used, and forgets upload URLs never used", async () => {
+    const orphan = await cleanUpload();
+    const unused = await api().post("files/presign-upload", { json: { filename: "never.mp3", content_type: "audio/mpeg" } });
+    advance((RETENTION_HOURS + 1) * HOUR);
+    await runJob();
+    expect(isStored(orphan)).toBe(false);
+    expect((await api().get(`files/presign?key=${unused.body.key}`)).status).toBe(404);
+  });
+});
