@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
+import { httpClient } from "../../test/http";
+import { connectSocket } from "../../test/live";
+import { makeAdmin, makeSubmission, resetQueue } from "../../test/factories";
+import { jobs } from "../../jobs/registry";
+import { holdInactiveEntries } from "./hold-inactive-entries.job";
+
+const MINUTE = 60_000;
+
+describeEachDatabase("activity and inactivity holds", (dialect) => {
+  let server: TestApp;
+  let http: ReturnType<typeof httpClient>;
+  let now = Date.now();
+  const clock = { now: () => new Date(now) };
+  const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
+  const runJob = () => holdInactiveEntries.run(server.deps);
+  const ids = async (path: string) => ((await http.get(path)).body as { id: string }[]).map((e) => e.id);
+
+  beforeAll(async () => {
+    server = await startTestApp(dialect, { clock, env: { RATE_LIMIT_API_MAX: "100000" } });
+    http = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    now += 24 * 60 * MINUTE;
+    await resetQueue(server.deps);
+    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set("inactivityTimeoutMinutes", "60");
+  });
+
+  it("runs every 30 seconds as a registered job", () => {
+    expect(jobs).toContain(holdInactiveEntries);
+    expect(holdInactiveEntries.everyMs).toBe(30_000);
+  });
+
+  it("holds waiting entries of submitters silent past the timeout, and no one else", async () => {
+    const silent = await makeSubmission(server.deps, { submitted_at: minutesAgo(61) });
+    const recent = await makeSubmission(server.deps, { submitted_at: minutesAgo(30) });
+    const checkedIn = await makeSubmission(server.deps, { submitted_at: minutesAgo(90) });
+    const linked = await makeSubmission(server.deps, { submitted_at: minutesAgo(89), owner_id: "account-1" });
+    const playing = await makeSubmission(server.deps, { submitted_at: minutesAgo(90), status: "active", activated_at: minutesAgo(2) });
+    now -= 5 * MINUTE;
+    expect((await http.post(`queue-position/activity/${checkedIn.row.user_id}?activity_type=page_visit:queue`)).body).toEqual({ ok: true });
+    await http.post("queue-position/activity/account-1?activity_type=interaction");
+    now += 5 * MINUTE;
+
+    const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
+    await viewer.next("connection_established");
+    await runJob();
+    expect(await ids("queuer/on-hold")).toEqual([silent.row.id]);
+    expect(await ids("queuer/queue")).toEqual([checkedIn.row.id, linked.row.id, recent.row.id]);
+    expect(await ids("active-queuer/queue")).toEqual([playing.row.id]);
+    expect(await viewer.next("queue_update", (m) => m.queue_type === "on_hold")).toMatchObject({ total_count: 1 });
+    await viewer.close();
+
+    // A full timeout later, everyone who has not checked in again is held, in queue order.
+    now += 56 * MINUTE;
+    await runJob();
+    expect(await ids("queuer/on-hold")).toEqual([checkedIn.row.id, linked.row.id, silent.row.id, recent.row.id]);
+    expect(await ids("queuer/queue")).toEqual([]);
+  });
+
+  it("holds no one while the queue is closed, and follows the timeout setting", async () => {
+    const entry = await makeSubmission(server.deps, { submitted_at: minutesAgo(20) });
+    await server.deps.services.settings.set("isQueueOn", "false");
+    await server.deps.services.settings.set("inactivityTimeoutMinutes", "10");
+    await runJob();
+    expect(await ids("queuer/queue")).toEqual([entry.row.id]);
+    await server.deps.services.settings.set("isQueueOn", "true");
+    await runJob();
+    expect(await ids("queuer/on-hold")).toEqual([entry.row.id]);
+  });
+
+  it("puts a held submitter back in their original place when they check in, and tells them", async () => {
+    const first = await makeSubmission(server.deps, { submitted_at: minutesAgo(70) });
+    const second = await makeSubmission(server.deps, { submitted_at: minutesAgo(30) });
+    await runJob();
+    expect(await ids("queuer/queue")).toEqual([second.row.id]);
+
+    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${first.row.user_id}`);
+    // Opening a tagged socket is itself a sign of life.
+    const released = await submitter.next("released_from_hold");
+    expect(released).toMatchObject({ artist_name: first.row.artist_name, track_title: first.row.track_title, message: "Welcome back! Your submission is back in the queue." });
+    expect(Date.parse(released.released_at)).toBe(now);
+    expect(await ids("queuer/queue")).toEqual([first.row.id, second.row.id]);
+    expect(await ids("queuer/on-hold")).toEqual([]);
+    await submitter.close();
+  });
+
+  it("counts an activity call and a position lookup as checking in", async () => {
+    const byCall = await makeSubmission(server.deps, { submitted_at: minutesAgo(70) });
+    const byPosition = await makeSubmission(server.deps, { submitted_at: minutesAgo(65) });
+    await runJob();
+    await http.post(`queue-position/activity/${byCall.row.user_id}`);
+    expect(await ids("queuer/queue")).toEqual([byCall.row.id]);
+    const position = await http.get(`queue-position/position/${byPosition.row.user_id}`);
+    expect(position.body).toMatchObject({ status: "waiting", position: 2 });
+
+    // Having checked in, neither is held again until another full timeout of silence.
+    now += 59 * MINUTE;
+    await runJob();
+    expect(await ids("queuer/queue")).toEqual([byCall.row.id, byPosition.row.id]);
+  });
+
+  it("leaves an admin's hold alone when the submitter checks in", async () => {
+    const { row } = await makeSubmission(server.deps, { status: "on_hold", hold_reason: "admin" });
+    await http.post(`queue-position/activity/${row.user_id}`);
+    expect((await http.get(`queue-position/position/${row.user_id}`)).body.status).toBe("on_hold");
+    expect(await ids("queuer/on-hold")).toEqual([row.id]);
+  });
+
+  it("gives an entry an admin released a fresh timeout", async () => {
+    const { row } = await makeSubmission(server.deps, { submitted_at: minutesAgo(70) });
+    await runJob();
+    const { accessToken } = await makeAdmin(server.deps);
+    expect((await http.post(`queuer/release/${row.user_id}`, { token: accessToken })).status).toBe(200);
+    await runJob();
+    expect(await ids("queuer/queue")).toEqual([row.id]);
+  });
+
+  it("refuses an activity call with an id or type that is far too long", async () => {
+    expect((await http.post(`queue-position/activity/${"x".repeat(300)}`)).status).toBe(414);
+    const longType = await http.post(`queue-position/activity/guest_abc?activity_type=${"t".repeat(200)}`);
+    expect(longType.status).toBe(422);
+    expect(longType.body.detail[0].loc).toEqual(["query", "activity_type"]);
+  });
+});
