@@ -1,3 +1,4 @@
+import { PENDING_EMAIL_LINK } from "@common/files";
 import { MESSAGES } from "@common/messages";
 import { linkSchema, normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type SubmissionStatus } from "@common/queue";
 import type { Db } from "../../db/kysely";
@@ -81,11 +82,13 @@ export function createQueueCore(deps: QueueServiceDeps) {
   const announce = createQueueAnnouncer({ events: deps.events, repository, snapshots });
   const now = () => toIso(deps.clock.now());
 
-  /** The link an entry gets: the uploaded file's, the file it already has when the link is left as is, or a checked URL. */
+  /** The link an entry gets: the uploaded file's, the file it already has when the link is left as is, the pending e-mail marker, or a checked URL. */
   function linkFor(raw: string, current?: SubmissionRow, file?: SubmissionFile): Pick<SubmissionRow, "link" | "file_key"> {
     if (file) return { link: file.link, file_key: file.key };
     if (current?.file_key && (raw === "" || raw === current.link)) return { link: current.link, file_key: current.file_key };
     if (raw === "") throw linkError(MESSAGES.linkRequired);
+    // 'Proceed to Queue' after a failed upload: the file will come by e-mail.
+    if (raw === PENDING_EMAIL_LINK) return { link: raw, file_key: null };
     const parsed = linkSchema.safeParse(raw);
     if (!parsed.success) throw linkError(parsed.error.issues[0]?.message ?? MESSAGES.linkRequired);
     return { link: parsed.data, file_key: null };
