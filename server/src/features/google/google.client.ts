@@ -35,10 +35,15 @@ export class GoogleError extends Error {
 
 const tokenResponseSchema = z.object({ id_token: z.string().min(1), access_token: z.string().min(1).optional() });
 const channelsResponseSchema = z.object({
-  items: z.array(z.object({ id: z.string().min(1).max(200), snippet: z.object({ title: z.string().max(500) }) })).optional(),
+  items: z.array(z.object({ id: z.string().regex(/^[\w-]{1,200}$/), snippet: z.object({ title: z.string().max(500) }) })).optional(),
 });
 
-const optionalText = (value: unknown, max: number) => (typeof value === "string" && value.length > 0 ? value.slice(0, max) : null);
+/** Text from Google, cut to size by whole characters and without control characters (PostgreSQL refuses NUL). */
+function optionalText(value: unknown, max: number): string | null {
+  if (typeof value !== "string") return null;
+  const text = [...value.replace(/\p{Cc}/gu, "").trim()].slice(0, max).join("");
+  return text.length > 0 ? text : null;
+}
 
 /** The only code that talks to Google: ID-token checks, the code exchange and the channel lookup. */
 export function createGoogleClient(config: Config["google"], clock: Clock) {
@@ -125,7 +130,8 @@ export function createGoogleClient(config: Config["google"], clock: Clock) {
         if (!response.ok) return null;
         const parsed = channelsResponseSchema.safeParse(await response.json());
         const channel = parsed.success ? parsed.data.items?.[0] : undefined;
-        return channel ? { id: channel.id, title: channel.snippet.title } : null;
+        const title = optionalText(channel?.snippet.title, 200);
+        return channel && title ? { id: channel.id, title } : null;
       } catch {
         // The channel is a bonus: signing in goes on without it.
         return null;

@@ -129,6 +129,9 @@ describeEachDatabase("Google sign-in against a local fake provider", (dialect) =
       const odd = await exchange(await google.signIdToken({ sub: nextSub(), email: "ж@gmail.com", email_verified: true, name: "Жанна" }));
       expect(odd.body.user.username).toMatch(/^member(_[a-z0-9]+)?$/);
       expect(odd.body.user.display_name).toBe("Жанна");
+      const hostile = await exchange(await google.signIdToken({ sub: nextSub(), email: "hostile@gmail.com", email_verified: true, name: "Nul\u0000<script>x</script>" }));
+      expect(hostile.status).toBe(200);
+      expect(hostile.body.user.display_name).toBe("Nul<script>x</script>");
     });
   });
 

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { RESERVED_USERNAMES, USER_MESSAGES, type GoogleSignInResponse } from "@common/users";
+import { DISPLAY_NAME_MAX_LENGTH, RESERVED_USERNAMES, USER_MESSAGES, type GoogleSignInResponse } from "@common/users";
 import { USERNAME_MAX_LENGTH } from "@common/limits";
-import type { Db } from "../../db/kysely";
-import { isUniqueViolation } from "../../db/kysely";
+import { type Db, isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { AppError, unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -49,7 +48,7 @@ export function createGoogleService(deps: { db: Db; clock: Clock; google: Google
           email_verified: email !== null,
           password_hash: null,
           google_sub: identity.sub,
-          display_name: (identity.name ?? username).slice(0, 50),
+          display_name: [...(identity.name ?? username)].slice(0, DISPLAY_NAME_MAX_LENGTH).join(""),
           avatar_url: identity.picture?.startsWith("https://") ? identity.picture : null,
           now: toIso(deps.clock.now()),
         });

@@ -8,8 +8,7 @@ import {
   type UserStats,
 } from "@common/users";
 import { USERNAME_MAX_LENGTH } from "@common/limits";
-import type { Db } from "../../db/kysely";
-import { isUniqueViolation } from "../../db/kysely";
+import { type Db, isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { conflict, notFound, unauthorized } from "../../lib/errors";
 import { presentMe, presentPublicUser, presentStats } from "./users.presenter";
