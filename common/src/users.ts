@@ -38,7 +38,6 @@ export const USER_MESSAGES = {
   noRefreshToken: "No refresh token",
   invalidRefreshToken: "Invalid refresh token",
   signedOut: "Signed out",
-  accountNotFound: "Account not found",
   submissionLinked: "Submission linked to your account",
   guestSecretRequired: "The guest credential (X-Guest-Secret header) is required to claim a submission",
   googleNotConfigured: "Google sign-in is not configured",
