@@ -18,7 +18,7 @@ interface MpegHeader extends FrameHeader {
   mono: boolean;
 }
 
-const mpegFrames: FrameFormat<MpegHeader> = {
+export const mpegFrames: FrameFormat<MpegHeader> = {
   headerBytes: 4,
   parse(b) {
     if (b[0] !== 0xff || (b[1]! & 0xe0) !== 0xe0) return null;
