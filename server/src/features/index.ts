@@ -11,6 +11,7 @@ import { registerUserAuthRoutes } from "./user-auth/user-auth.routes";
 import { registerUserRoutes } from "./users/users.routes";
 import { registerFilesRoutes } from "./files/files.routes";
 import { registerUploadSubmissionRoutes } from "./files/upload-submission.routes";
+import { registerPublicConfigRoutes } from "./public-config/public-config.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -24,6 +25,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerGoogleRoutes(api, deps);
   await registerFilesRoutes(api, deps);
   await registerUploadSubmissionRoutes(api, deps);
+  await registerPublicConfigRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */
