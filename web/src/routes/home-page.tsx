@@ -15,19 +15,19 @@ import { StreamCountdownCard } from "../features/queue/components/stream-countdo
 import { hasSeenHelp, markHelpSeen } from "../lib/storage";
 import { useOwnIdentity, useOwnUserId } from "../lib/use-stored-session";
 
-function NavBar({ onHelp }: { onHelp: () => void }) {
+function NavBar() {
   const { NavButton } = useAccountSlot();
   return (
     <Group justify="space-between" py="sm" wrap="nowrap">
-      <Text fw={900} size="xl" variant="gradient" gradient={{ from: "violet.3", to: "grape.4" }} component={Link} to="/">
+      <Text fw={900} fz={{ base: "lg", sm: "xl" }} variant="gradient" gradient={{ from: "violet.3", to: "grape.4" }} component={Link} to="/">
         LiveQueue
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="subtle" size="sm" px="xs" onClick={onHelp} aria-label="How does it work" leftSection={<HelpIcon size={16} />}>
-          <Box visibleFrom="sm">How it works</Box>
-        </Button>
-        <Button component={Link} to="/community" variant="default" size="sm" leftSection={<UsersIcon size={16} />}>
-          Community
+        <Button component={Link} to="/community" variant="default" size="sm" px="sm">
+          <UsersIcon size={16} />
+          <Box component="span" ml={6}>
+            Community
+          </Box>
         </Button>
         <NavButton />
       </Group>
@@ -56,11 +56,11 @@ export function HomePage() {
       <Box pt="sm">
         <SocialLinksRow />
       </Box>
-      <NavBar onHelp={() => setHelpOpen(true)} />
+      <NavBar />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={{ base: "md", md: 48 }}>
         <Stack gap="lg" justify="center">
           <Stack gap="xs">
-            <Title order={1} fz={{ base: 34, md: 48 }} lh={1.1}>
+            <Title order={1} fz={{ base: 34, md: 48 }} lh={1.1} c="white">
               Get your song played live on stream
             </Title>
             <Text c="dimmed" size="lg">
@@ -75,6 +75,9 @@ export function HomePage() {
               View Queue
             </Button>
           </Group>
+          <Button variant="subtle" color="gray" size="sm" onClick={() => setHelpOpen(true)} leftSection={<HelpIcon size={16} />} style={{ alignSelf: "flex-start" }}>
+            How does it work?
+          </Button>
           <PositionWidget userId={ownUserId} />
         </Stack>
         <Stack gap="md">

@@ -1,3 +1,9 @@
+import { afterEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+
+// Unmount what each test rendered (vitest runs without globals, so Testing Library cannot hook in itself).
+afterEach(cleanup);
+
 // jsdom lacks these browser APIs that Mantine relies on.
 window.matchMedia ??= (query: string) =>
   ({
@@ -16,3 +22,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Mantine's autosize textarea listens for web-font loading, which jsdom does not implement.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

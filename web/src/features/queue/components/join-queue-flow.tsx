@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { Button, Flex, List, Modal, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { QueueOverview } from "@common/queue";
 import { toastSuccess } from "../../../components/toast";
@@ -83,7 +83,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
       {step === "disclaimer" && (
         <Stack>
           <DisclaimerText variant={variant} busy={overview?.queue_status === "busy"} />
-          <Group justify="flex-end" gap="xs">
+          <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
               Go Back
             </Button>
@@ -93,7 +93,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
               </Button>
             )}
             {variant === "open" ? <Button onClick={() => setStep("form")}>Join Queue</Button> : <Button onClick={goToQueue}>View Queue</Button>}
-          </Group>
+          </Flex>
         </Stack>
       )}
       {step === "form" && (
@@ -112,7 +112,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
       {step === "welcome" && (
         <Stack>
           <Text>Create an account to keep your submission history, fill the form in one tap next time and use Fast Passes.</Text>
-          <Group justify="flex-end" gap="xs">
+          <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="xs">
             <Button variant="default" onClick={goToQueue}>
               Continue as Guest
             </Button>
@@ -124,7 +124,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
             >
               Create Account
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       )}
     </Modal>

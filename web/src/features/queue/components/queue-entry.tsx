@@ -38,7 +38,8 @@ export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
       style={{
         transition: "background-color 300ms, border-color 300ms",
         borderColor: own ? "var(--mantine-color-violet-6)" : undefined,
-        backgroundColor: highlighted ? "var(--mantine-color-violet-9)" : undefined,
+        backgroundColor: highlighted ? "rgba(121, 80, 242, 0.28)" : undefined,
+        boxShadow: highlighted ? "0 0 0 3px var(--mantine-color-violet-5)" : undefined,
         scrollMarginTop: 80,
       }}
       data-own={own || undefined}

@@ -38,7 +38,7 @@ export function QueueOverviewPanel() {
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
           Now playing
         </Text>
-        <Badge color={status.color} variant="light">
+        <Badge color={status.color} variant="dot">
           Queue {status.label}
         </Badge>
       </Group>

@@ -1,0 +1,132 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Avatar, Box, Button } from "@mantine/core";
+import { useLocation } from "react-router";
+import { ACCOUNT_MESSAGES } from "@common/account";
+import { toastInfo, toastSuccess } from "../../components/toast";
+import { setIntendedPath } from "../../lib/storage";
+import { useOwnIdentity } from "../../lib/use-stored-session";
+import { CommunityHubModal } from "../community/components/community-hub-modal";
+import { AccountSlotProvider, type AccountSlot } from "./account-slot";
+import { AccountModal, type AccountTab } from "./components/account-modal";
+import { AuthModal, type AuthMode } from "./components/auth-modal";
+import { SetupWizard, type SetupStep } from "./components/setup-wizard";
+import { isSetupPending, markSetupPending, useSessionActions } from "./session";
+
+interface AccountUi {
+  openAccount: (mode: AuthMode) => void;
+  openAccountModal: (tab?: AccountTab) => void;
+}
+
+const AccountUiContext = createContext<AccountUi | null>(null);
+
+/** The nav bar's button: 'Sign in' for visitors, the member's avatar and name otherwise. */
+function AccountNavButton() {
+  const ui = useContext(AccountUiContext);
+  const { signedIn, user } = useOwnIdentity();
+  if (!ui) return null;
+  if (!signedIn) {
+    return (
+      <Button variant="light" size="sm" onClick={() => ui.openAccount("login")}>
+        Sign in
+      </Button>
+    );
+  }
+  const name = user?.username || user?.display_name || "Account";
+  return (
+    <Button
+      variant="light"
+      size="sm"
+      px="xs"
+      onClick={() => ui.openAccountModal()}
+      aria-label={`Your account (@${name})`}
+      leftSection={
+        <Avatar size={22} radius="xl" color="violet" variant="filled">
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+      }
+    >
+      <Box visibleFrom="xs" maw={120} style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+        {name}
+      </Box>
+    </Button>
+  );
+}
+
+/**
+ * Owns the account UI of the public pages: the sign-in modal, the account modal, the setup wizard
+ * and the Community Hub, and fills the nav bar's account slot.
+ */
+export function AccountProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { signedIn } = useOwnIdentity();
+  const session = useSessionActions();
+  const [auth, setAuth] = useState<{ opened: boolean; mode: AuthMode }>({ opened: false, mode: "login" });
+  const [account, setAccount] = useState<{ opened: boolean; tab: AccountTab }>({ opened: false, tab: "profile" });
+  const [hubOpened, setHubOpened] = useState(false);
+  const [wizard, setWizard] = useState<SetupStep>("idle");
+  const onAuthPage = location.pathname.startsWith("/auth/");
+
+  // A sign-in that created the account (here or through Google's redirect) starts the setup once.
+  useEffect(() => {
+    if (signedIn && !onAuthPage && isSetupPending()) setWizard((step) => (step === "idle" ? "welcome" : step));
+    if (!signedIn) {
+      setWizard("idle");
+      setAccount((current) => ({ ...current, opened: false }));
+    }
+  }, [signedIn, onAuthPage]);
+
+  const here = `${location.pathname}${location.search}`;
+  const openAccount = useCallback(
+    (mode: AuthMode) => {
+      setIntendedPath(here);
+      setAuth({ opened: true, mode });
+    },
+    [here],
+  );
+  const ui = useMemo<AccountUi>(
+    () => ({ openAccount, openAccountModal: (tab = "profile") => setAccount({ opened: true, tab }) }),
+    [openAccount],
+  );
+  const slot = useMemo<AccountSlot>(() => ({ NavButton: AccountNavButton, openAccount }), [openAccount]);
+
+  const finishSetup = () => {
+    markSetupPending(false);
+    setWizard("idle");
+  };
+
+  return (
+    <AccountUiContext.Provider value={ui}>
+      <AccountSlotProvider value={slot}>
+        {children}
+        <AuthModal
+          opened={auth.opened && !signedIn}
+          mode={auth.mode}
+          onModeChange={(mode) => setAuth({ opened: true, mode })}
+          onClose={() => setAuth((current) => ({ ...current, opened: false }))}
+          onSignedIn={({ isNewUser, linked, name }) => {
+            setAuth((current) => ({ ...current, opened: false }));
+            toastSuccess(isNewUser ? `Welcome, ${name}!` : `Welcome back, ${name}!`);
+            if (linked > 0) toastSuccess(ACCOUNT_MESSAGES.submissionLinked);
+            if (isNewUser) setWizard("welcome");
+          }}
+        />
+        <AccountModal
+          opened={account.opened && signedIn}
+          tab={account.tab}
+          onTabChange={(tab) => setAccount({ opened: true, tab })}
+          onClose={() => setAccount((current) => ({ ...current, opened: false }))}
+          onOpenCommunity={() => {
+            setAccount((current) => ({ ...current, opened: false }));
+            setHubOpened(true);
+          }}
+          onSignOut={async () => {
+            await session.signOut();
+            toastInfo(ACCOUNT_MESSAGES.signedOut);
+          }}
+        />
+        <SetupWizard step={signedIn ? wizard : "idle"} onStep={setWizard} onFinish={finishSetup} />
+        <CommunityHubModal opened={hubOpened} onClose={() => setHubOpened(false)} />
+      </AccountSlotProvider>
+    </AccountUiContext.Provider>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { ACCOUNT_MESSAGES } from "@common/account";
+import type { MeUser } from "@common/users";
+import { MemberAvatar } from "../../community/components/member-avatar";
+import { StatsGrid } from "../../community/components/profile-card";
+import { RecentActivity } from "../../community/components/recent-activity";
+import { meQuery, myHistoryQuery } from "../api";
+import { AutoFillTab } from "./autofill-tab";
+import { DraftSubmissionButton } from "./draft-submission-button";
+import { SettingsTab } from "./settings-tab";
+
+export type AccountTab = "profile" | "history" | "autofill" | "settings";
+
+export interface AccountModalProps {
+  opened: boolean;
+  tab: AccountTab;
+  onTabChange: (tab: AccountTab) => void;
+  onClose: () => void;
+  onOpenCommunity: () => void;
+  onSignOut: () => Promise<void>;
+}
+
+function ProfileTab({ me, onClose }: { me: MeUser; onClose: () => void }) {
+  const since = new Date(me.created_at).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <MemberAvatar user={me} size={56} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={800} size="lg" truncate>
+            {me.display_name}
+          </Text>
+          <Text c="dimmed" size="sm" truncate>
+            @{me.username}
+            {me.email ? ` · ${me.email}` : ""}
+          </Text>
+          <Text c="dimmed" size="xs">
+            Member since {since}
+          </Text>
+        </Stack>
+      </Group>
+      <StatsGrid stats={me} />
+      {me.youtube_channel_title && (
+        <Text size="sm">
+          Channel connected: <b>{me.youtube_channel_title}</b>
+        </Text>
+      )}
+      {!me.preferences.public_profile && (
+        <Text size="sm" c="dimmed">
+          Your profile is private: only you can see it.
+        </Text>
+      )}
+      <Button component={Link} to={`/community/${me.username}`} variant="light" onClick={onClose}>
+        View my public profile
+      </Button>
+    </Stack>
+  );
+}
+
+function HistoryTab({ signedIn }: { signedIn: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const history = useQuery(myHistoryQuery(signedIn, expanded));
+  return (
+    <RecentActivity
+      page={history.data}
+      loading={history.isFetching}
+      failed={history.isError}
+      failedText={ACCOUNT_MESSAGES.historyFailed}
+      emptyText={ACCOUNT_MESSAGES.noHistory}
+      expanded={expanded}
+      onExpand={() => setExpanded(true)}
+      onRetry={() => void history.refetch()}
+    />
+  );
+}
+
+/** The signed-in member's account: Profile, Submission History, Auto-Fill, Settings, and links. */
+export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunity, onSignOut }: AccountModalProps) {
+  const me = useQuery(meQuery(opened));
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await onSignOut();
+    setSigningOut(false);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Your account" centered radius="lg" size="lg">
+      {me.isPending ? (
+        <Center py="xl">
+          <Loader type="dots" aria-label="Loading your account" />
+        </Center>
+      ) : me.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {me.error.message}
+        </Alert>
+      ) : (
+        <Tabs value={tab} onChange={(value) => onTabChange((value as AccountTab) ?? "profile")} keepMounted={false}>
+          <Tabs.List mb="md" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+            <Tabs.Tab value="profile">Profile</Tabs.Tab>
+            <Tabs.Tab value="history">Submission History</Tabs.Tab>
+            <Tabs.Tab value="autofill">Auto-Fill</Tabs.Tab>
+            <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab me={me.data} onClose={onClose} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <HistoryTab signedIn={opened} />
+          </Tabs.Panel>
+          <Tabs.Panel value="autofill">
+            <AutoFillTab me={me.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings">
+            <SettingsTab me={me.data} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <Divider my="md" />
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <DraftSubmissionButton />
+          <Button variant="default" onClick={onOpenCommunity}>
+            Community
+          </Button>
+        </Group>
+        <Button variant="subtle" color="red" onClick={() => void signOut()} loading={signingOut}>
+          Sign Out
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

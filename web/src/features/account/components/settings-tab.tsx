@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Stack, Switch, TextInput } from "@mantine/core";
+import { DISPLAY_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH, WEBSITE_MAX_LENGTH, type MeUser } from "@common/users";
+import { useUpdateMe } from "../api";
+import { settingsFrom, settingsPatch, type SettingsValues } from "../settings-patch";
+import { useAutosave } from "../use-autosave";
+import { useUsernameCheck } from "../use-username-check";
+import { AutosaveStatus } from "./autosave-status";
+import { UsernameField } from "./username-field";
+
+/** Username, display name, location, website and the two preferences; saved 800 ms after the last change. */
+export function SettingsTab({ me }: { me: MeUser }) {
+  const [values, setValues] = useState<SettingsValues>(() => settingsFrom(me));
+  const update = useUpdateMe();
+  const check = useUsernameCheck(values.username, me.username);
+  const { patch, problems } = settingsPatch(values, me, check.status);
+  const state = useAutosave(patch, (body) => update.mutateAsync(body));
+  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Stack gap="sm">
+      <UsernameField value={values.username} onChange={(value) => set("username", value)} check={check} problem={problems.username} />
+      <TextInput
+        label="Display name"
+        value={values.display_name}
+        onChange={(e) => set("display_name", e.currentTarget.value)}
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        error={values.display_name.trim() ? undefined : "Display name cannot be empty"}
+      />
+      <TextInput label="Location" placeholder="City, country" value={values.location} onChange={(e) => set("location", e.currentTarget.value)} maxLength={LOCATION_MAX_LENGTH} />
+      <TextInput
+        label="Website"
+        placeholder="https://…"
+        type="url"
+        value={values.website_url}
+        onChange={(e) => set("website_url", e.currentTarget.value)}
+        maxLength={WEBSITE_MAX_LENGTH}
+        error={problems.website_url}
+      />
+      <Switch
+        label="Public profile"
+        description="Show my profile, stats and history in the community"
+        checked={values.public_profile}
+        onChange={(e) => set("public_profile", e.currentTarget.checked)}
+      />
+      <Switch
+        label="E-mail notifications"
+        description="Tell me by e-mail when my track is played"
+        checked={values.email_notifications}
+        onChange={(e) => set("email_notifications", e.currentTarget.checked)}
+      />
+      <AutosaveStatus state={state} />
+    </Stack>
+  );
+}

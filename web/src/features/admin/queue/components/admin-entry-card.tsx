@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { Box, Group, Paper, Stack, Text } from "@mantine/core";
+import type { Queuer } from "@common/queue";
+import { isPremiumNote } from "../entry-display";
+import { EntryActions } from "./entry-actions";
+import { EntryBadges } from "./entry-badges";
+import { EntryFileStatus } from "./entry-file-status";
+import { EntryLink } from "./entry-link";
+
+interface AdminEntryCardProps {
+  entry: Queuer;
+  rank: number;
+  /** The files feature's scan status and player for an uploaded file; a plain scan badge when absent. */
+  fileSlot?: (entry: Queuer) => ReactNode;
+}
+
+const submittedFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", month: "short", day: "numeric" });
+
+/** One entry as the host sees it: everything about the song, and what can be done with it. */
+export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
+  const premium = isPremiumNote(entry.message);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-premium={premium || undefined}
+      aria-label={`${entry.track_title} by ${entry.artist_name}`}
+      style={
+        premium
+          ? { borderColor: "var(--mantine-color-yellow-5)", backgroundColor: "color-mix(in srgb, var(--mantine-color-yellow-9) 14%, transparent)" }
+          : undefined
+      }
+    >
+      <Stack gap={8}>
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <Text fw={800} c="dimmed" w={24} ta="right" style={{ flexShrink: 0, fontVariantNumeric: "tabular-nums" }}>
+            {rank}
+          </Text>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+              {entry.track_title}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {entry.artist_name} · @{entry.username}
+            </Text>
+          </Box>
+          <Box style={{ flexShrink: 0, maxWidth: "45%" }}>
+            <EntryBadges entry={entry} premium={premium} />
+          </Box>
+        </Group>
+        <Stack gap={4} pl={{ base: 0, xs: 36 }}>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <Text span c="dimmed">
+              Note:{" "}
+            </Text>
+            {entry.message}
+          </Text>
+          <EntryLink entry={entry} />
+          {fileSlot ? fileSlot(entry) : <EntryFileStatus entry={entry} />}
+          <Text size="xs" c="dimmed">
+            Submitted {submittedFormat.format(new Date(entry.submitted_at))}
+          </Text>
+          <Box pt={4}>
+            <EntryActions entry={entry} />
+          </Box>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Button, Divider, Paper, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { CLEAR_CONFIRMATIONS, SET_TIMEOUT_RELOAD_MS } from "@common/admin";
+import { errorMessage } from "@common/error-catalogue";
+import type { QueueType } from "@common/queue";
+import { toastError, toastSuccess } from "../../../../components/toast";
+import { adminSettingsQuery } from "../../settings/api";
+import { DateHelper } from "../../settings/components/date-helper";
+import { InactivityTimeoutForm } from "../../settings/components/inactivity-timeout-form";
+import { useClearQueue } from "../api";
+import { TwoStepConfirm } from "./two-step-confirm";
+
+const CLEARS: { type: QueueType; label: string; what: string }[] = [
+  { type: "active", label: "Clear Entire Queue", what: "Now Playing" },
+  { type: "waiting", label: "Clear Waiting", what: "Waiting" },
+  { type: "on_hold", label: "Clear On-Hold", what: "On Hold" },
+];
+
+function ClearButton({ type, label, what }: (typeof CLEARS)[number]) {
+  const [asking, setAsking] = useState(false);
+  const clear = useClearQueue(type);
+  const run = () =>
+    clear.mutate(undefined, {
+      onSuccess: (answer) => toastSuccess(`${what}: ${answer.removed_count} removed.`),
+      onError: (error) => toastError(errorMessage(error), `Could not clear ${what}`),
+    });
+  return (
+    <>
+      <Button color="red" variant="light" fullWidth onClick={() => setAsking(true)} disabled={clear.isPending}>
+        {clear.isPending ? "clearing..." : label}
+      </Button>
+      <TwoStepConfirm questions={CLEAR_CONFIRMATIONS[type]} opened={asking} onClose={() => setAsking(false)} onConfirm={run} confirmLabel={label} />
+    </>
+  );
+}
+
+/** The clearing tools, the inactivity timeout and the next stream start in Eastern and local time. */
+export function ClearPanel() {
+  const settings = useQuery(adminSettingsQuery());
+  return (
+    <Paper radius="lg" p="md" bg="dark.7" component="section" aria-label="Queue tools">
+      <Stack gap="sm">
+        <Text fw={700} size="lg">
+          Queue tools
+        </Text>
+        <Text size="sm" c="dimmed">
+          Clearing removes every entry of a list and cannot be undone.
+        </Text>
+        {CLEARS.map((clear) => (
+          <ClearButton key={clear.type} {...clear} />
+        ))}
+        <Divider my="xs" />
+        {settings.isSuccess && (
+          <InactivityTimeoutForm
+            current={settings.data.inactivityTimeoutMinutes}
+            buttonLabel="Set Timeout"
+            onSaved={() => setTimeout(() => window.location.reload(), SET_TIMEOUT_RELOAD_MS)}
+          />
+        )}
+        <Divider my="xs" />
+        <DateHelper label="Next stream" iso={settings.data?.nextStreamStartAt ?? null} />
+      </Stack>
+    </Paper>
+  );
+}

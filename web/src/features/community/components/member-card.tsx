@@ -1,0 +1,34 @@
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import type { PublicUser } from "@common/users";
+import { playRatePercent } from "../members";
+import { MemberAvatar } from "./member-avatar";
+
+/** One member in the directory grid. */
+export function MemberCard({ user, onView }: { user: PublicUser; onView: (user: PublicUser) => void }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="li" aria-label={`@${user.username}`} style={{ display: "flex", flexDirection: "column" }}>
+      <Group gap="sm" wrap="nowrap" mb="xs">
+        <MemberAvatar user={user} size={44} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {user.display_name || user.username}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            @{user.username}
+          </Text>
+        </Stack>
+      </Group>
+      <Text size="xs" c="dimmed" mb="xs">
+        {user.total_submissions} submitted · {user.total_played} played · {playRatePercent(user.submission_rate)}
+      </Text>
+      {user.bio && (
+        <Text size="sm" lineClamp={2} mb="xs" style={{ overflowWrap: "anywhere" }}>
+          {user.bio}
+        </Text>
+      )}
+      <Button variant="light" size="xs" mt="auto" onClick={() => onView(user)}>
+        View Profile
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { PublicUser, UserStats } from "@common/users";
+import { COMMUNITY_MESSAGES } from "@common/community";
+import { LinkIcon } from "../../../components/icons";
+import { playRatePercent } from "../members";
+import { BioEditor } from "./bio-editor";
+import { MemberAvatar } from "./member-avatar";
+
+function Count({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text fw={800} size="lg">
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Submissions, Played and Play Rate; 'No stats available.' without them. */
+export function StatsGrid({ stats }: { stats: UserStats | null | undefined }) {
+  if (!stats) {
+    return (
+      <Text c="dimmed" size="sm">
+        {COMMUNITY_MESSAGES.noStats}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={3} spacing="xs" aria-label="Statistics">
+      <Count label="Submissions" value={stats.total_submissions} />
+      <Count label="Played" value={stats.total_played} />
+      <Count label="Play Rate" value={playRatePercent(stats.submission_rate)} />
+    </SimpleGrid>
+  );
+}
+
+function websiteLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Avatar, names, counts, bio (editable by its owner) and website of one member. */
+export function ProfileCard({ user, own = false }: { user: PublicUser; own?: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p="md" aria-label={`Profile of @${user.username}`}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <MemberAvatar user={user} size={64} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={800} size="lg" truncate>
+              {user.display_name || user.username}
+            </Text>
+            <Text c="dimmed" size="sm" truncate>
+              @{user.username}
+            </Text>
+            {user.location && (
+              <Text c="dimmed" size="xs" truncate>
+                {user.location}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <StatsGrid stats={user} />
+        {own ? (
+          <BioEditor bio={user.bio} />
+        ) : (
+          <Text size="sm" c={user.bio ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {user.bio || COMMUNITY_MESSAGES.noBio}
+          </Text>
+        )}
+        {user.website_url && /^https?:\/\//i.test(user.website_url) && (
+          <Anchor href={user.website_url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
+            <LinkIcon size={14} />
+            {websiteLabel(user.website_url)}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Loader, Stack, Tabs, Text } from "@mantine/core";
+import type { HistoryPage, UserStats } from "@common/users";
+import { COMMUNITY_MESSAGES } from "@common/community";
+import { ACCOUNT_MESSAGES } from "@common/account";
+import { StatsGrid } from "./profile-card";
+import { RecentActivity } from "./recent-activity";
+
+export interface ProfileTabsProps {
+  stats: UserStats | undefined;
+  statsFailed: boolean;
+  history: HistoryPage | undefined;
+  historyLoading: boolean;
+  historyFailed: boolean;
+  expanded: boolean;
+  onExpand: () => void;
+}
+
+function since(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** Stats and History (Recent Activity with sort, filter and Show More) of one member. */
+export function ProfileTabs({ stats, statsFailed, history, historyLoading, historyFailed, expanded, onExpand }: ProfileTabsProps) {
+  const [tab, setTab] = useState<string | null>("stats");
+  const last = since(stats?.last_submission_at);
+  return (
+    <Tabs value={tab} onChange={setTab} variant="pills" radius="md">
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="stats">Stats</Tabs.Tab>
+        <Tabs.Tab value="history">History</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="stats">
+        <Stack gap="xs">
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Statistics
+          </Text>
+          {!stats && !statsFailed ? <Loader size="sm" type="dots" aria-label="Loading stats" /> : <StatsGrid stats={statsFailed ? null : stats} />}
+          {last && (
+            <Text size="xs" c="dimmed" ta="center">
+              Last submission {last}
+            </Text>
+          )}
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="history">
+        <Stack gap="xs">
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Recent Activity
+          </Text>
+          <RecentActivity
+            page={history}
+            loading={historyLoading}
+            failed={historyFailed}
+            failedText={ACCOUNT_MESSAGES.historyFailed}
+            emptyText={COMMUNITY_MESSAGES.noRecent}
+            expanded={expanded}
+            onExpand={onExpand}
+            controls
+          />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

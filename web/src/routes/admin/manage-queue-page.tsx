@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { adminListQuery } from "../../features/admin/queue/api";
+import { AddQueuerModal } from "../../features/admin/queue/components/add-queuer-modal";
+import { AdminQueueSection } from "../../features/admin/queue/components/admin-queue-section";
+import { ClearPanel } from "../../features/admin/queue/components/clear-panel";
+import { LiveStatus } from "../../features/admin/queue/components/live-status";
+import { priorityFirst } from "../../features/admin/queue/entry-display";
+import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
+
+export function ManageQueuePage() {
+  useAdminQueueLive();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  // Opened directly (a bookmark, a new tab) there is no page to go back to: go to the admin home.
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/admin"));
+  const active = useQuery(adminListQuery("active"));
+  const waiting = useQuery(adminListQuery("waiting"));
+  const onHold = useQuery(adminListQuery("on_hold"));
+
+  return (
+    <Container size="xl" px="md" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              Manage Queue
+            </Title>
+            <LiveStatus />
+          </Stack>
+          <Group gap="xs">
+            <Button onClick={() => setAdding(true)}>Add Queuer</Button>
+            <Button variant="default" onClick={goBack}>
+              Go Back
+            </Button>
+            <Button variant="default" component={Link} to="/admin">
+              Return Admin Page
+            </Button>
+          </Group>
+        </Group>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Move someone from Waiting." />
+              <AdminQueueSection title="Waiting" query={waiting} order={priorityFirst} emptyText="Nobody is waiting." />
+              <AdminQueueSection title="On Hold" query={onHold} order={priorityFirst} emptyText="No one is on hold." />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md" style={{ position: "sticky", top: 16 }}>
+              <ClearPanel />
+              <Text size="xs" c="dimmed" ta="center">
+                Lists refresh on every live update.
+              </Text>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <AddQueuerModal opened={adding} onClose={() => setAdding(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Button, Container, Divider, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { errorMessage } from "@common/error-catalogue";
+import { adminSettingsQuery } from "../../features/admin/settings/api";
+import { InactivityTimeoutForm } from "../../features/admin/settings/components/inactivity-timeout-form";
+import { NextStreamForm } from "../../features/admin/settings/components/next-stream-form";
+import { QueueSwitch } from "../../features/admin/settings/components/queue-switch";
+import { StreamLinkForm } from "../../features/admin/settings/components/stream-link-form";
+import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
+
+export function SettingsPage() {
+  useAdminQueueLive();
+  const settings = useQuery(adminSettingsQuery());
+  const values = settings.data;
+  return (
+    <Container size="sm" px="md" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            Queue Settings
+          </Title>
+          <Button variant="default" component={Link} to="/admin">
+            Return Admin Page
+          </Button>
+        </Group>
+        {settings.isPending && <Skeleton height={320} radius="lg" />}
+        {settings.isError && (
+          <Alert color="red" variant="light" title="Could not load the settings">
+            {errorMessage(settings.error)}
+          </Alert>
+        )}
+        {values && (
+          <Paper radius="lg" p="lg" bg="dark.7">
+            <Stack gap="lg">
+              <QueueSwitch isOn={values.isQueueOn === "true"} />
+              <Divider />
+              <StreamLinkForm current={values.youtubeStreamLink} />
+              <Divider />
+              <InactivityTimeoutForm current={values.inactivityTimeoutMinutes} buttonLabel="Save timeout" />
+              <Divider />
+              <NextStreamForm current={values.nextStreamStartAt} />
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { COMMUNITY_PAGE_SIZE } from "@common/limits";
+import { COMMUNITY_MESSAGES } from "@common/community";
+import { BackHeader } from "../features/community/components/back-header";
+import { ComingSoonCards } from "../features/community/components/coming-soon-cards";
+import { GoToProfile } from "../features/community/components/go-to-profile";
+import { MemberDirectory } from "../features/community/components/member-directory";
+import { MiniOverview } from "../features/community/components/mini-overview";
+import { OwnProfileArea } from "../features/community/components/own-profile-area";
+import { useViewProfile } from "../features/community/use-view-profile";
+import { useOwnIdentity } from "../lib/use-stored-session";
+
+const COMING_SOON = [
+  { title: "Voting (Coming Soon)", text: "Vote for the tracks you want to hear next." },
+  { title: "Collaboration (Coming Soon)", text: "Find artists to make music with." },
+  { title: "Shared Songs (Coming Soon)", text: "Share playlists and songs with other members." },
+];
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} size="h4">
+      {children}
+    </Title>
+  );
+}
+
+export function CommunityPage() {
+  const { user, signedIn } = useOwnIdentity();
+  const viewProfile = useViewProfile();
+  return (
+    <Container size="lg" px="md" pb="xl">
+      <BackHeader title="Community" />
+      <Stack gap="xl">
+        <MiniOverview userId={signedIn ? (user?.user_id ?? null) : null} />
+        <Stack gap="sm" component="section" aria-label="Your profile">
+          <SectionTitle>Your profile</SectionTitle>
+          <GoToProfile />
+          <OwnProfileArea signedIn={signedIn} />
+        </Stack>
+        <ComingSoonCards items={COMING_SOON} />
+        <Stack gap="sm" component="section" aria-label="Members">
+          <SectionTitle>Members</SectionTitle>
+          <Text size="sm" c="dimmed">
+            Everyone with a public profile. Search by username or name.
+          </Text>
+          <MemberDirectory pageSize={COMMUNITY_PAGE_SIZE} failedText={COMMUNITY_MESSAGES.pageFailed} onView={viewProfile} />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

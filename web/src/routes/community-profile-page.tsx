@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { Alert, Button, Center, Container, Loader, Paper, SimpleGrid, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { COMMUNITY_MESSAGES } from "@common/community";
+import { MESSAGES } from "@common/messages";
+import { BackHeader } from "../features/community/components/back-header";
+import { ComingSoonCards } from "../features/community/components/coming-soon-cards";
+import { ProfileCard } from "../features/community/components/profile-card";
+import { ProfileTabs } from "../features/community/components/profile-tabs";
+import { profileHistoryQuery, profileQuery, profileStatsQuery } from "../features/community/api";
+import { profileNameFrom } from "../features/community/members";
+import { isApiError } from "../lib/api-client";
+import { useOwnIdentity } from "../lib/use-stored-session";
+
+const COMING_SOON = [
+  { title: "Messaging (Coming Soon)", text: "Send this member a message." },
+  { title: "Collaboration (Coming Soon)", text: "Invite this member to make music together." },
+  { title: "Shared Songs (Coming Soon)", text: "Songs you both shared." },
+];
+
+/** /community/{username}: one member's public profile. */
+export function CommunityProfilePage() {
+  const params = useParams();
+  const username = profileNameFrom(params.username ?? "") ?? "";
+  const { user } = useOwnIdentity();
+  const [expanded, setExpanded] = useState(false);
+  const profile = useQuery({ ...profileQuery(username), enabled: !!username });
+  const stats = useQuery({ ...profileStatsQuery(username), enabled: profile.isSuccess });
+  const history = useQuery({ ...profileHistoryQuery(username, expanded), enabled: profile.isSuccess });
+  const own = !!user && profile.data?.user_id === user.user_id;
+
+  let body;
+  if (!username || profile.isError) {
+    const notFound = !username || (isApiError(profile.error) && profile.error.status === 404);
+    body = (
+      <Alert color={notFound ? "gray" : "red"} variant="light" role="alert">
+        <Stack gap="sm" align="flex-start">
+          {notFound ? MESSAGES.profileNotFound : COMMUNITY_MESSAGES.profileFailed}
+          <Button component={Link} to="/community" variant="default" size="xs">
+            Browse the community
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (profile.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader type="dots" aria-label="Loading profile" />
+      </Center>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ProfileCard user={profile.data} own={own} />
+        <Paper withBorder radius="lg" p="md">
+          <ProfileTabs
+            stats={stats.data}
+            statsFailed={stats.isError}
+            history={history.data}
+            historyLoading={history.isFetching}
+            historyFailed={history.isError}
+            expanded={expanded}
+            onExpand={() => setExpanded(true)}
+          />
+        </Paper>
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Container size="lg" px="md" pb="xl">
+      <BackHeader title={username ? `@${username}` : "Profile"} />
+      <Stack gap="xl">
+        {body}
+        <ComingSoonCards items={COMING_SOON} />
+      </Stack>
+    </Container>
+  );
+}
