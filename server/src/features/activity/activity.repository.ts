@@ -11,11 +11,6 @@ export function createActivityRepository(db: Db) {
         .execute();
       await db.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
     },
-
-    async lastActive(userId: string): Promise<string | null> {
-      const row = await db.selectFrom("activity").select("last_active").where("user_id", "=", userId).executeTakeFirst();
-      return row?.last_active ?? null;
-    },
   };
 }
 

@@ -103,6 +103,12 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     expect(await ids("queuer/queue")).toEqual([byCall.row.id, byPosition.row.id]);
   });
 
+  it("keeps no activity record for position lookups of ids that are not in the queue", async () => {
+    expect((await http.get("queue-position/position/guest_made_up")).status).toBe(404);
+    const rows = await server.deps.db.selectFrom("activity").selectAll().where("user_id", "=", "guest_made_up").execute();
+    expect(rows).toEqual([]);
+  });
+
   it("leaves an admin's hold alone when the submitter checks in", async () => {
     const { row } = await makeSubmission(server.deps, { status: "on_hold", hold_reason: "admin" });
     await http.post(`queue-position/activity/${row.user_id}`);

@@ -28,19 +28,29 @@ export function createActivityService(deps: { db: Db; clock: Clock; settings: Se
     return true;
   }
 
-  return {
-    /** Records that `userId` (a guest or an account) is here, and lifts that submitter's inactivity hold. */
-    async recordActivity(userId: string): Promise<void> {
-      const now = deps.clock.now();
-      if (writeDue(userId, now.getTime())) {
-        try {
-          await repository.touch(userId, toIso(now));
-        } catch (error) {
-          lastWrite.delete(userId);
-          throw error;
-        }
+  /** Records that `userId` (a guest or an account) is here, and lifts that submitter's inactivity hold. */
+  async function recordActivity(userId: string): Promise<void> {
+    const now = deps.clock.now();
+    if (writeDue(userId, now.getTime())) {
+      try {
+        await repository.touch(userId, toIso(now));
+      } catch (error) {
+        lastWrite.delete(userId);
+        throw error;
       }
-      await deps.queue.releaseInactivityHold(userId);
+    }
+    await deps.queue.releaseInactivityHold(userId);
+  }
+
+  return {
+    recordActivity,
+
+    /**
+     * A sign of life that only matters while the user is in the queue: position lookups, which anyone
+     * can make for any id, so they must not create activity records for ids that are not submitters.
+     */
+    async recordQueuedActivity(userId: string): Promise<void> {
+      if (await deps.queue.getLiveEntry(userId)) await recordActivity(userId);
     },
 
     /** While the queue is open, holds waiting entries of submitters silent for the inactivity timeout. */

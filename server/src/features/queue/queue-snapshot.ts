@@ -20,6 +20,8 @@ export interface QueueSnapshot {
   files: Map<string, QueueFileInfo>;
   /** The live entry of a submitter id, an entry id, or a linked account id. */
   find(ref: string): SubmissionRow | undefined;
+  /** The same entry as it goes on the wire. */
+  present(ref: string): Queuer | undefined;
 }
 
 export interface LiveData {
@@ -48,7 +50,18 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
   const lists = Object.fromEntries(
     QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentQueuer(row, row.file_key ? data.files.get(row.file_key) : undefined)))]),
   ) as Record<QueueType, ListSnapshot>;
-  return { rows, lists, positions: buildPositionIndex(rows, expectedSecondsOf), files: data.files, find: (ref) => byRef.get(ref) };
+  const presented = new Map(QUEUE_TYPES.flatMap((type) => lists[type].entries.map((queuer) => [queuer.id, queuer] as const)));
+  return {
+    rows,
+    lists,
+    positions: buildPositionIndex(rows, expectedSecondsOf),
+    files: data.files,
+    find: (ref) => byRef.get(ref),
+    present: (ref) => {
+      const entry = byRef.get(ref);
+      return entry ? presented.get(entry.id) : undefined;
+    },
+  };
 }
 
 function serializeList(entries: Queuer[]): ListSnapshot {

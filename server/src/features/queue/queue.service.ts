@@ -97,10 +97,7 @@ export function createQueueService(deps: QueueServiceDeps) {
 
     /** The live entry of a submitter id, entry id or linked account id, or null. */
     async getLiveEntry(ref: string): Promise<Queuer | null> {
-      const snapshot = await snapshots.current();
-      const entry = snapshot.find(ref);
-      if (!entry) return null;
-      return snapshot.lists[entry.status as QueueType].entries.find((queuer) => queuer.id === entry.id) ?? null;
+      return (await snapshots.current()).present(ref) ?? null;
     },
 
     /** A public list, serialized once per version. */
