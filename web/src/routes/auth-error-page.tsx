@@ -63,7 +63,7 @@ export function AuthErrorPage() {
               </Text>
               <ChevronIcon size={14} open={detailsOpen} />
             </UnstyledButton>
-            <Collapse in={detailsOpen}>
+            <Collapse expanded={detailsOpen}>
               <Code block>
                 {`code: ${view.code}\ndescription: ${description ?? "-"}\ndetail: ${detail ?? "-"}`}
               </Code>
