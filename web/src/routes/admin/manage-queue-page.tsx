@@ -40,9 +40,9 @@ export function ManageQueuePage() {
             </Button>
           </Group>
         </Group>
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
+            <Stack gap="xl">
               <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Move someone from Waiting." />
               <AdminQueueSection title="Waiting" query={waiting} order={priorityFirst} emptyText="Nobody is waiting." />
               <AdminQueueSection title="On Hold" query={onHold} order={priorityFirst} emptyText="No one is on hold." />

@@ -31,7 +31,7 @@ export function SettingsPage() {
           </Alert>
         )}
         {values && (
-          <Paper radius="lg" p="lg" bg="dark.7">
+          <Paper radius="lg" p="lg" withBorder>
             <Stack gap="lg">
               <QueueSwitch isOn={values.isQueueOn === "true"} />
               <Divider />

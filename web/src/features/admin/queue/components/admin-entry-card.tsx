@@ -44,12 +44,10 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {entry.artist_name} · @{entry.username}
             </Text>
-          </Box>
-          <Box style={{ flexShrink: 0, maxWidth: "45%" }}>
             <EntryBadges entry={entry} premium={premium} />
           </Box>
         </Group>
-        <Stack gap={4} pl={{ base: 0, xs: 36 }}>
+        <Stack gap={4} pl={36}>
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             <Text span c="dimmed">
               Note:{" "}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Queuer } from "@common/queue";
 import { errorMessage } from "@common/error-catalogue";
@@ -18,7 +18,7 @@ interface AdminQueueSectionProps {
 export function AdminQueueSection({ title, query, order = (entries) => entries, emptyText, fileSlot }: AdminQueueSectionProps) {
   const entries = query.data ? order(query.data) : undefined;
   return (
-    <Paper radius="lg" p="md" bg="dark.7" component="section" aria-label={title}>
+    <Box component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Text fw={700} size="lg">
@@ -51,6 +51,6 @@ export function AdminQueueSection({ title, query, order = (entries) => entries, 
         )}
         {entries?.map((entry, index) => <AdminEntryCard key={entry.id} entry={entry} rank={index + 1} fileSlot={fileSlot} />)}
       </Stack>
-    </Paper>
+    </Box>
   );
 }

@@ -39,7 +39,7 @@ function ClearButton({ type, label, what }: (typeof CLEARS)[number]) {
 export function ClearPanel() {
   const settings = useQuery(adminSettingsQuery());
   return (
-    <Paper radius="lg" p="md" bg="dark.7" component="section" aria-label="Queue tools">
+    <Paper radius="lg" p="md" withBorder component="section" aria-label="Queue tools">
       <Stack gap="sm">
         <Text fw={700} size="lg">
           Queue tools

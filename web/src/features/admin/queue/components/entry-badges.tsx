@@ -9,8 +9,9 @@ export const PRIORITY_COLORS: Record<PriorityLevel, string> = { 0: "gray", 1: "b
 export function EntryBadges({ entry, premium }: { entry: Queuer; premium: boolean }) {
   const level = entry.priority_level;
   const expiry = level > 0 && entry.premium_expires ? expiryText(entry.premium_expires) : "";
+  if (level === 0 && !premium) return null;
   return (
-    <Group gap={6} wrap="wrap" justify="flex-end">
+    <Group gap={6} wrap="wrap" mt={6}>
       {level > 0 && (
         <Badge size="sm" variant="light" color={expiry === "Expired" ? "gray" : PRIORITY_COLORS[level]} title={entry.premium_expires ?? undefined}>
           {PRIORITY_LABELS[level]}
