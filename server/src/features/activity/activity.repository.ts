@@ -1,4 +1,5 @@
 import type { Db } from "../../db/kysely";
+import { GUEST_ID_PREFIX } from "../../lib/ids";
 
 export function createActivityRepository(db: Db) {
   return {
@@ -9,7 +10,7 @@ export function createActivityRepository(db: Db) {
         .values({ user_id: userId, last_active: at })
         .onConflict((oc) => oc.column("user_id").doUpdateSet({ last_active: at }))
         .execute();
-      await db.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
+      if (userId.startsWith(GUEST_ID_PREFIX)) await db.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
     },
   };
 }

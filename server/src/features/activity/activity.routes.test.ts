@@ -109,6 +109,12 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     expect(rows).toEqual([]);
   });
 
+  it("never holds an entry an admin added, since nobody is there to check in", async () => {
+    const added = await makeSubmission(server.deps, { submitted_at: minutesAgo(120), created_by_admin: 1 });
+    await runJob();
+    expect(await ids("queuer/queue")).toEqual([added.row.id]);
+  });
+
   it("leaves an admin's hold alone when the submitter checks in", async () => {
     const { row } = await makeSubmission(server.deps, { status: "on_hold", hold_reason: "admin" });
     await http.post(`queue-position/activity/${row.user_id}`);
@@ -126,7 +132,7 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
   });
 
   it("refuses an activity call with an id or type that is far too long", async () => {
-    expect((await http.post(`queue-position/activity/${"x".repeat(300)}`)).status).toBe(414);
+    expect((await http.post(`queue-position/activity/${"x".repeat(300)}`)).status).toBe(422);
     const longType = await http.post(`queue-position/activity/guest_abc?activity_type=${"t".repeat(200)}`);
     expect(longType.status).toBe(422);
     expect(longType.body.detail[0].loc).toEqual(["query", "activity_type"]);

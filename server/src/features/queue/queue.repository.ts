@@ -130,13 +130,15 @@ export function createQueueRepository(db: Db) {
 
     /**
      * Puts on hold every waiting entry submitted before `cutoff` whose submitter (or linked account)
-     * has no recorded activity since then. One statement, so a concurrent move is never undone.
+     * has no recorded activity since then. Entries an admin added have nobody to check in, so they are
+     * left alone. One statement, so a concurrent move is never undone.
      */
     async holdInactive(cutoff: string): Promise<SubmissionRow[]> {
       return db
         .updateTable("submissions")
         .set({ status: "on_hold", hold_reason: "inactivity" })
         .where("status", "=", "waiting")
+        .where("created_by_admin", "=", 0)
         .where("submitted_at", "<", cutoff)
         .where((eb) =>
           eb.not(
