@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { HelpIcon, UsersIcon } from "../components/icons";
 import { SocialLinksRow } from "../components/social-links-row";
 import { useAccountSlot } from "../features/account/account-slot";
+import { usePageActivity } from "../features/activity/use-page-activity";
 import { EmailSignupCard } from "../features/email/email-signup-card";
 import { overviewQuery, positionQuery } from "../features/queue/api";
 import { HowItWorksDialog } from "../features/queue/components/how-it-works-dialog";
@@ -42,6 +43,7 @@ export function HomePage() {
   const { signedIn } = useOwnIdentity();
   const [joining, setJoining] = useState(false);
   const [helpOpen, setHelpOpen] = useState(() => !hasSeenHelp());
+  usePageActivity("home_page");
 
   useEffect(() => {
     if (helpOpen) markHelpSeen();

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { JUMP_HIGHLIGHT_MS } from "@common/limits";
 import type { Queuer } from "@common/queue";
 import { TargetIcon } from "../components/icons";
+import { usePageActivity } from "../features/activity/use-page-activity";
 import { useLive } from "../features/live/live-provider";
 import { isOwnEntry, overviewQuery, queueListQuery } from "../features/queue/api";
 import { PositionWidget } from "../features/queue/components/position-widget";
@@ -28,6 +29,7 @@ export function QueuePage() {
   const { state } = useLive();
   const { user, anonymous } = useOwnIdentity();
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  usePageActivity("queue_page");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
