@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { COMMUNITY_PAGE_SIZE } from "@common/limits";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { BackHeader } from "../features/community/components/back-header";
@@ -33,8 +33,12 @@ export function CommunityPage() {
       <Stack gap="xl">
         <MiniOverview userId={signedIn ? (user?.user_id ?? null) : null} />
         <Stack gap="sm" component="section" aria-label="Your profile">
-          <SectionTitle>Your profile</SectionTitle>
-          <GoToProfile />
+          <Group justify="space-between" gap="sm">
+            <SectionTitle>Your profile</SectionTitle>
+            <Box w={{ base: "100%", sm: 340 }}>
+              <GoToProfile />
+            </Box>
+          </Group>
           <OwnProfileArea signedIn={signedIn} />
         </Stack>
         <ComingSoonCards items={COMING_SOON} />

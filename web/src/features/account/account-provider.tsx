@@ -45,7 +45,7 @@ function AccountNavButton() {
         </Avatar>
       }
     >
-      <Box visibleFrom="xs" maw={120} style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+      <Box component="span" visibleFrom="xs" maw={120} lh={1.6} style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
         {name}
       </Box>
     </Button>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Box, Button, Center, Divider, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
@@ -100,9 +100,16 @@ export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunit
         </Alert>
       ) : (
         <Tabs value={tab} onChange={(value) => onTabChange((value as AccountTab) ?? "profile")} keepMounted={false}>
-          <Tabs.List mb="md" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+          <Tabs.List mb="md" grow>
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="history">Submission History</Tabs.Tab>
+            <Tabs.Tab value="history" aria-label="Submission History">
+              <Box component="span" visibleFrom="sm">
+                Submission History
+              </Box>
+              <Box component="span" hiddenFrom="sm">
+                History
+              </Box>
+            </Tabs.Tab>
             <Tabs.Tab value="autofill">Auto-Fill</Tabs.Tab>
             <Tabs.Tab value="settings">Settings</Tabs.Tab>
           </Tabs.List>
@@ -122,13 +129,13 @@ export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunit
       )}
       <Divider my="md" />
       <Group justify="space-between" gap="xs">
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <DraftSubmissionButton />
           <Button variant="default" onClick={onOpenCommunity}>
             Community
           </Button>
         </Group>
-        <Button variant="subtle" color="red" onClick={() => void signOut()} loading={signingOut}>
+        <Button variant="light" color="red" onClick={() => void signOut()} loading={signingOut}>
           Sign Out
         </Button>
       </Group>

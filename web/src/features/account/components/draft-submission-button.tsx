@@ -9,7 +9,7 @@ export function DraftSubmissionButton() {
         disabled
         rightSection={
           <Badge size="xs" variant="light" color="gray">
-            Coming soon
+            Soon
           </Badge>
         }
       >

@@ -32,7 +32,10 @@ function ActivityRow({ item }: { item: HistoryItem }) {
             {item.track_title}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            by {item.artist_name} · {formatDate(item.submitted_at)}
+            by {item.artist_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(item.submitted_at)}
           </Text>
         </Stack>
         <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>

@@ -5,6 +5,7 @@ import type { QueueOverview } from "@common/queue";
 import { toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAccountSlot } from "../../account/account-slot";
+import { useAutoFillDefaults } from "../../account/autofill";
 import { useSubmitToQueue } from "../api";
 import { toSubmission } from "../submission-rules";
 import { SubmissionForm } from "./submission-form";
@@ -60,6 +61,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
   const submit = useSubmitToQueue();
   const { signedIn } = useOwnIdentity();
   const account = useAccountSlot();
+  const autoFill = useAutoFillDefaults();
   const open = overview?.queue_status === "open";
   const variant = alreadyJoined ? "joined" : open ? "open" : "closed";
 
@@ -98,6 +100,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
       )}
       {step === "form" && (
         <SubmissionForm
+          initialValues={autoFill}
           submitLabel="Join"
           errorContext="submit"
           onCancel={() => setStep("disclaimer")}
