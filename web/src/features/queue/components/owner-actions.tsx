@@ -37,7 +37,7 @@ export function OwnerActions({ entry }: { entry: Queuer }) {
 
   return (
     <>
-      <Group gap="xs" mt="xs" wrap="nowrap">
+      <Group gap="xs" mt="xs">
         <Button size="xs" variant="light" onClick={edit.open}>
           Edit Submission
         </Button>

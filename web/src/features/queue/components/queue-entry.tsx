@@ -74,7 +74,7 @@ export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
         </Group>
       </UnstyledButton>
       <Collapse expanded={open}>
-        <Stack gap={6} pt="sm" pl={40}>
+        <Stack gap={6} pt="sm" pl={{ base: 4, sm: 40 }}>
           <Text size="sm">
             <Text span c="dimmed">Artist: </Text>
             {entry.artist_name}
