@@ -1,21 +1,40 @@
-import path from "node:path";
+import type { FastifyRequest } from "fastify";
+import pino from "pino";
 import { buildApp, createFeatureDeps } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/kysely";
 import { migrateToLatest } from "./db/migrate";
 import { systemClock } from "./lib/clock";
 import { loadOrCreateSecret } from "./lib/secrets";
-import { createInProcessEventBus } from "./live/event-bus";
+import { createInProcessEventBus, type EventBus } from "./live/event-bus";
+import { createRedisEventBus } from "./live/redis-event-bus";
 import { createTokenService } from "./features/auth/token.service";
+import { bootstrapAdmin } from "./features/admins/bootstrap";
+import { createJobRunner } from "./jobs/runner";
+import { jobs } from "./jobs/registry";
 
-/** Starts LiveQueue: settings, database and migrations, live bus, the app, graceful shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Request log lines without the admin socket's `?token=`. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
+    remoteAddress: request.ip,
+  };
+}
+
+/** Starts LiveQueue: settings, database and migrations, live bus, first admin, the app, jobs, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, "livequeue.db") });
+  const log = pino({ level: config.logLevel });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database.db);
   const clock = systemClock;
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, "jwt");
-  const events = createInProcessEventBus();
+  const events: EventBus = config.redisUrl
+    ? await createRedisEventBus({ url: config.redisUrl, channel: `${config.redisKeyPrefix}:events`, log })
+    : createInProcessEventBus();
   const tokens = createTokenService({ secret, accessTtlSeconds: config.accessTokenTtlSeconds, clock });
   const deps = createFeatureDeps({
     config,
@@ -24,18 +43,27 @@ async function main(): Promise<void> {
     clock,
     events,
     tokens,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
   });
+  await bootstrapAdmin(deps.services.admins, config, (text) => process.stdout.write(text));
   const app = await buildApp(deps);
+  const runner = createJobRunner({ jobs, deps, redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`LiveQueue on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir})`);
+  runner.start();
+  app.log.info(`LiveQueue on http://localhost:${config.port} (${database.dialect}${config.redisUrl ? " + Redis" : ""}, data in ${config.dataDir})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Jobs first (they may still write), then sockets and requests, then the connections they used.
+    await runner.stop();
     await app.close();
     await events.close();
     await database.close();

@@ -11,7 +11,7 @@ import { generateAdminPassword, type AdminsService } from "./admins.service";
  */
 export async function bootstrapAdmin(
   admins: AdminsService,
-  config: Pick<Config, "adminUsername" | "adminPassword">,
+  config: Partial<Pick<Config, "adminUsername" | "adminPassword">>,
   print: (text: string) => void,
 ): Promise<void> {
   if (await admins.exists()) return;
