@@ -25,7 +25,7 @@ export function MiniOverview({ userId }: { userId: string | null }) {
 
   return (
     <Paper withBorder radius="lg" p="md" aria-label="Queue at a glance">
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Cell label="Now Playing">
             <Text fw={600} lineClamp={2}>
