@@ -1,17 +1,30 @@
 import type { Db } from "../../db/kysely";
 import { GUEST_ID_PREFIX } from "../../lib/ids";
 
+/** Rows per statement, well under either database's limit on bound parameters. */
+const CHUNK = 500;
+
 export function createActivityRepository(db: Db) {
+  /** Records signs of life, latest wins; a guest's row in `guests` is kept current too. */
+  async function touchMany(seen: [userId: string, at: string][]): Promise<void> {
+    for (let i = 0; i < seen.length; i += CHUNK) {
+      const chunk = seen.slice(i, i + CHUNK);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("activity")
+          .values(chunk.map(([user_id, last_active]) => ({ user_id, last_active })))
+          .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ last_active: eb.ref("excluded.last_active") })))
+          .execute();
+        for (const [userId, at] of chunk) {
+          if (userId.startsWith(GUEST_ID_PREFIX)) await trx.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
+        }
+      });
+    }
+  }
+
   return {
-    /** Records a sign of life; a guest's row in `guests` is kept current too. */
-    async touch(userId: string, at: string): Promise<void> {
-      await db
-        .insertInto("activity")
-        .values({ user_id: userId, last_active: at })
-        .onConflict((oc) => oc.column("user_id").doUpdateSet({ last_active: at }))
-        .execute();
-      if (userId.startsWith(GUEST_ID_PREFIX)) await db.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
-    },
+    touchMany,
+    touch: (userId: string, at: string) => touchMany([[userId, at]]),
   };
 }
 

@@ -103,6 +103,16 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     expect(await ids("queuer/queue")).toEqual([byCall.row.id, byPosition.row.id]);
   });
 
+  it("counts a socket tagged with the submitter as a sign of life", async () => {
+    const { row } = await makeSubmission(server.deps, { submitted_at: minutesAgo(50) });
+    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${row.user_id}`);
+    await submitter.next("connection_established");
+    now += 20 * MINUTE;
+    await runJob();
+    expect(await ids("queuer/queue")).toEqual([row.id]);
+    await submitter.close();
+  });
+
   it("keeps no activity record for position lookups of ids that are not in the queue", async () => {
     expect((await http.get("queue-position/position/guest_made_up")).status).toBe(404);
     const rows = await server.deps.db.selectFrom("activity").selectAll().where("user_id", "=", "guest_made_up").execute();

@@ -8,6 +8,9 @@ import { rateLimit } from "../../plugins/rate-limit";
 const userIdParams = z.object({ userId: entryRefSchema });
 
 export async function registerActivityRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  // Buffered signs of life are written before the database closes.
+  api.addHook("onClose", () => deps.services.activity.flush());
+
   /** A sign of life from the submitter's page (no body); the activity type is accepted but not kept. */
   api.post("/queue-position/activity/:userId", { config: rateLimit(deps.config, "api") }, async (request) => {
     const { userId } = parseInput(userIdParams, request.params, "path");

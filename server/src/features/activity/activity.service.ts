@@ -7,16 +7,23 @@ import { createActivityRepository } from "./activity.repository";
 
 /** Sockets and position lookups report activity constantly; one write per user per window is plenty. */
 const WRITE_EVERY_MS = 30_000;
+/** Buffered signs of life reach the database within this delay, in one batch. */
+const FLUSH_DELAY_MS = 1000;
 /** Above this many remembered users, forget those whose window has passed. */
 const PRUNE_ABOVE = 10_000;
 
 /**
  * Signs of life of submitters (activity calls, position lookups, tagged sockets, watch pings), and
  * the inactivity holds they lift. A held submitter who shows up again is put back in place at once.
+ * The frequent sources are buffered and written in batches, so thousands of viewers asking for their
+ * position do not each cost a database write.
  */
 export function createActivityService(deps: { db: Db; clock: Clock; settings: SettingsService; queue: QueueService }) {
   const repository = createActivityRepository(deps.db);
   const lastWrite = new Map<string, number>();
+  const pending = new Map<string, string>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
 
   function writeDue(userId: string, nowMs: number): boolean {
     const last = lastWrite.get(userId);
@@ -28,34 +35,66 @@ export function createActivityService(deps: { db: Db; clock: Clock; settings: Se
     return true;
   }
 
-  /** Records that `userId` (a guest or an account) is here, and lifts that submitter's inactivity hold. */
-  async function recordActivity(userId: string): Promise<void> {
+  /** Writes every buffered sign of life; a failed batch is kept for the next flush. */
+  function flush(): Promise<void> {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    flushing = flushing.then(async () => {
+      if (pending.size === 0) return;
+      const batch = [...pending];
+      pending.clear();
+      try {
+        await repository.touchMany(batch);
+      } catch (error) {
+        for (const [userId, at] of batch) if (!pending.has(userId)) pending.set(userId, at);
+        throw error;
+      }
+    });
+    const result = flushing;
+    flushing = flushing.catch(() => undefined);
+    return result;
+  }
+
+  /** Records (now, or buffered) that `userId` is here, and lifts that submitter's inactivity hold. */
+  async function record(userId: string, buffered: boolean): Promise<void> {
     const now = deps.clock.now();
     if (writeDue(userId, now.getTime())) {
-      try {
-        await repository.touch(userId, toIso(now));
-      } catch (error) {
-        lastWrite.delete(userId);
-        throw error;
+      if (buffered) {
+        pending.set(userId, toIso(now));
+        flushTimer ??= setTimeout(() => void flush().catch(() => undefined), FLUSH_DELAY_MS).unref();
+      } else {
+        try {
+          await repository.touch(userId, toIso(now));
+        } catch (error) {
+          lastWrite.delete(userId);
+          throw error;
+        }
       }
     }
     await deps.queue.releaseInactivityHold(userId);
   }
 
   return {
-    recordActivity,
+    /** A sign of life written before this returns (the activity call: `POST queue-position/activity`). */
+    recordActivity: (userId: string) => record(userId, false),
+
+    /** A frequent sign of life (a tagged socket, a watch ping): written within a second, in a batch. */
+    noteActivity: (userId: string) => record(userId, true),
 
     /**
-     * A sign of life that only matters while the user is in the queue: position lookups, which anyone
-     * can make for any id, so they must not create activity records for ids that are not submitters.
+     * A position lookup: it counts only for a user in the queue, since anyone can look up any id and
+     * that must not create activity records for ids that are not submitters.
      */
-    async recordQueuedActivity(userId: string): Promise<void> {
-      if (await deps.queue.getLiveEntry(userId)) await recordActivity(userId);
+    async noteQueuedActivity(userId: string): Promise<void> {
+      if (await deps.queue.getLiveEntry(userId)) await record(userId, true);
     },
+
+    flush,
 
     /** While the queue is open, holds waiting entries of submitters silent for the inactivity timeout. */
     async holdInactiveEntries(): Promise<number> {
       if (!(await deps.settings.isQueueOpen())) return 0;
+      await flush();
       const minutes = await deps.settings.inactivityTimeoutMinutes();
       return deps.queue.holdInactiveSince(new Date(deps.clock.now().getTime() - minutes * 60_000));
     },

@@ -51,7 +51,7 @@ export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDep
   // A position lookup is a sign of life of that submitter (and may lift an inactivity hold first).
   api.get("/queue-position/position/:userId", async (request) => {
     const { userId } = parseInput(userIdParams, request.params, "path");
-    await activity.recordQueuedActivity(userId);
+    await activity.noteQueuedActivity(userId);
     return queue.position(userId);
   });
 
