@@ -29,7 +29,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   if (config.redisUrl) {
     const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     client.on("error", (err) => app.log.warn({ err }, "rate-limit store unavailable"));
-    app.addHook("onClose", async () => void (await client.quit()));
+    app.addHook("onClose", async () => {
+      await client.quit();
+    });
     redis = client;
   }
   await app.register(fastifyRateLimit, {
