@@ -15,9 +15,13 @@ export function createActivityRepository(db: Db) {
           .values(chunk.map(([user_id, last_active]) => ({ user_id, last_active })))
           .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ last_active: eb.ref("excluded.last_active") })))
           .execute();
-        for (const [userId, at] of chunk) {
-          if (userId.startsWith(GUEST_ID_PREFIX)) await trx.updateTable("guests").set({ last_active: at }).where("user_id", "=", userId).execute();
-        }
+        const guestIds = chunk.flatMap(([userId]) => (userId.startsWith(GUEST_ID_PREFIX) ? [userId] : []));
+        if (guestIds.length === 0) return;
+        await trx
+          .updateTable("guests")
+          .set((eb) => ({ last_active: eb.selectFrom("activity").select("activity.last_active").whereRef("activity.user_id", "=", "guests.user_id") }))
+          .where("user_id", "in", guestIds)
+          .execute();
       });
     }
   }
