@@ -42,7 +42,8 @@ export async function registerQueueAdminRoutes(api: FastifyInstance, deps: Featu
   api.post("/admin-post/", async (request, reply) => {
     await changeable(request);
     const input = parseInput(submissionInputSchema, request.body, "body");
-    return reply.code(201).send(await queue.add(input));
+    const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
+    return reply.code(201).send(await queue.add(input, file));
   });
 
   api.put("/queuer/:id/admin", async (request) => {

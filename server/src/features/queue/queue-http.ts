@@ -18,7 +18,8 @@ export const refFrom = (request: FastifyRequest) => parseInput(refParams, reques
 export async function callerFrom(deps: FeatureDeps, request: FastifyRequest): Promise<Caller> {
   const user = await deps.auth.optionalUser(request);
   const header = request.headers[GUEST_SECRET_HEADER];
-  const guestSecret = (Array.isArray(header) ? header[0] : header) ?? null;
+  // An empty header is a browser with no secret stored, not a wrong one.
+  const guestSecret = (Array.isArray(header) ? header[0] : header) || null;
   return { userId: user?.userId ?? null, guestSecret };
 }
 

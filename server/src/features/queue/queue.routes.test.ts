@@ -90,6 +90,12 @@ describeEachDatabase("queue: submitting", (dialect) => {
     expect(back.body.guest_secret).toBeUndefined();
   });
 
+  it("treats an empty guest secret header as a new guest", async () => {
+    const response = await submit(form(1), { headers: { "X-Guest-Secret": "" } });
+    expect(response.status).toBe(201);
+    expect(typeof response.body.guest_secret).toBe("string");
+  });
+
   it("refuses a guest secret that belongs to nobody", async () => {
     const response = await submit(form(1), { headers: { "X-Guest-Secret": "made-up-secret" } });
     expect(response.status).toBe(401);

@@ -21,6 +21,8 @@ export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDep
     const input = parseInput(submissionInputSchema, request.body, "body");
     const result = await queue.submit({
       input,
+      // A link to a file uploaded through files/presign-upload attaches that file.
+      file: (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined,
       caller: await callerFrom(deps, request),
       fastPassLevel: headers[FAST_PASS_HEADER],
       bypassDuplicates: query.bypass_duplicates,
@@ -40,7 +42,8 @@ export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDep
 
   api.put("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
     const { on_hold: _ownerCannotHold, ...input } = parseInput(ownerUpdateSchema, request.body, "body");
-    return queue.updateOwn(refFrom(request), await callerFrom(deps, request), input);
+    const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
+    return queue.updateOwn(refFrom(request), await callerFrom(deps, request), input, file);
   });
 
   api.delete("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
