@@ -173,13 +173,15 @@ describeEachDatabase("queue: submitting", (dialect) => {
       expect(typeof response.body.detail[0].msg).toBe("string");
     });
 
-    it("accepts the pending e-mail link of a failed upload, but no other local path", async () => {
+    it("accepts the pending e-mail link of a failed upload, but no made-up local path", async () => {
       const pending = await submit(form(1, { link: "file:/uploads/pending-email", message: "File comes by e-mail" }));
       expect(pending.status).toBe(201);
       expect(pending.body.queuer).toMatchObject({ link: "file:/uploads/pending-email", file_key: null, file_status: null });
-      const forged = await submit(form(2, { link: "file:/uploads/0123456789abcdef0123456789abcdef" }));
-      expect(forged.status).toBe(422);
-      expect(forged.body.detail[0].loc).toEqual(["body", "link"]);
+      for (const link of ["file:/uploads/../../etc/passwd", "file:/uploads/0123456789abcdef0123456789abcdef"]) {
+        const madeUp = await submit(form(2, { link }));
+        expect(madeUp.status).toBe(422);
+        expect(madeUp.body.detail[0].loc).toEqual(["body", "link"]);
+      }
     });
 
     it("says the link is required in the spec's words", async () => {
