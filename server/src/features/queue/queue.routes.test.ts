@@ -234,3 +234,23 @@ describeEachDatabase("queue: submitting", (dialect) => {
     expect(missing.body).toEqual({ detail: "Submission not found" });
   });
 });
+
+describeEachDatabase("queue: submission rate limit", (dialect) => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp(dialect, { env: { RATE_LIMIT_SUBMIT_MAX: "2", RATE_LIMIT_SUBMIT_WINDOW_SECONDS: "60" } });
+    await server.deps.services.settings.set("isQueueOn", "true");
+  });
+  afterAll(() => server.close());
+
+  it("answers 429 with a retry time once a client has submitted too often", async () => {
+    const http = httpClient(server.baseUrl);
+    expect((await http.post("queuer/", { json: form(1) })).status).toBe(201);
+    expect((await http.post("queuer/", { json: form(2) })).status).toBe(201);
+    const limited = await http.post("queuer/", { json: form(3) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.retry_after).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await http.get("queuer/queue")).body).toHaveLength(2);
+  });
+});
