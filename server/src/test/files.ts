@@ -27,7 +27,7 @@ export async function uploadViaPresign(
     json: { filename: file.filename, content_type: file.contentType },
   });
   if (presign.status !== 200) throw new Error(`presign-upload answered ${presign.status}: ${JSON.stringify(presign.body)}`);
-  const response = await fetch(presign.body.put_url, { method: "PUT", body: file.body, headers: { "content-type": file.contentType } });
+  const response = await fetch(presign.body.put_url, { method: "PUT", body: new Uint8Array(file.body), headers: { "content-type": file.contentType } });
   const text = await response.text();
   return { presign: presign.body, put: { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers } };
 }

@@ -157,14 +157,13 @@ export function createFilesService(deps: FilesServiceDeps) {
     },
 
     /**
-     * The file an entry link refers to (the `s3_url` of a presigned upload), or null for other links.
-     * A link to a file that never arrived or is gone is refused.
+     * The stored file an entry link refers to (the `s3_url` of a presigned upload), or null: for other
+     * links, and for a file that never arrived or is gone, which the queue then refuses as a link.
      */
     async fileForLink(link: string): Promise<AttachableFile | null> {
       const key = keyFromLocalUploadLink(link);
-      if (!key) return null;
-      const row = await repository.find(key);
-      if (!row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") throw badRequest(FILE_MESSAGES.notFound);
+      const row = key ? await repository.find(key) : undefined;
+      if (!key || !row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") return null;
       return { key, link: storage.reference(key) };
     },
 

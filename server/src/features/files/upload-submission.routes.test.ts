@@ -13,7 +13,7 @@ const fields = { artist_name: "Tone Artist", track_title: "Sine at 440", youtube
 function form(file: { name: string; type: string; bytes: Buffer } | null, extra: Record<string, string> = fields): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(extra)) body.append(name, value);
-  if (file) body.append("file", new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) body.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return body;
 }
 
