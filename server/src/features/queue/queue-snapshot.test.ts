@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { createInProcessEventBus } from "../../live/event-bus";
+import { createQueueSnapshots, type LiveData } from "./queue-snapshot";
+import type { SubmissionRow } from "./queue-rules";
+
+function row(id: string): SubmissionRow {
+  return {
+    id,
+    user_id: `user-${id}`,
+    owner_id: null,
+    artist_name: "A",
+    track_title: "T",
+    youtube_username: "c",
+    username: "c",
+    link: "https://example.com",
+    message: "Empty!",
+    status: "waiting",
+    hold_reason: null,
+    priority_level: 0,
+    premium_expires: null,
+    payment_source: null,
+    payment_reference: null,
+    file_key: null,
+    submitted_at: `2026-01-01T20:00:0${id}.000Z`,
+    activated_at: null,
+    played_at: null,
+    removed_at: null,
+    played_list_cleared: 0,
+    created_by_admin: 0,
+  };
+}
+
+/** A loader whose answers the test releases by hand, counting how often the database would be read. */
+function manualLoader() {
+  let entries: SubmissionRow[] = [];
+  const waiting: (() => void)[] = [];
+  const loader = {
+    loads: 0,
+    set: (next: SubmissionRow[]) => (entries = next),
+    release: () => waiting.splice(0).forEach((resolve) => resolve()),
+    load: (): Promise<LiveData> => {
+      loader.loads += 1;
+      const snapshotOf = entries;
+      return new Promise((resolve) => waiting.push(() => resolve({ entries: snapshotOf, plays: [], files: new Map() })));
+    },
+  };
+  return loader;
+}
+
+const waitingIds = async (snapshots: ReturnType<typeof createQueueSnapshots>) => (await snapshots.current()).lists.waiting.entries.map((e) => e.id);
+
+describe("queue snapshots", () => {
+  it("reads the queue once for any number of concurrent requests, then serves from memory", async () => {
+    const loader = manualLoader();
+    loader.set([row("1")]);
+    const snapshots = createQueueSnapshots({ events: createInProcessEventBus(), load: loader.load });
+    const pending = Promise.all([snapshots.current(), snapshots.current(), snapshots.current()]);
+    loader.release();
+    const [a, b, c] = await pending;
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(await snapshots.current()).toBe(a);
+    expect(loader.loads).toBe(1);
+  });
+
+  it("starts a new version when a queue_update arrives on the bus, from this instance or another", async () => {
+    const events = createInProcessEventBus();
+    const loader = manualLoader();
+    loader.set([row("1")]);
+    const snapshots = createQueueSnapshots({ events, load: loader.load });
+    const first = snapshots.current();
+    loader.release();
+    expect((await first).lists.waiting.entries).toHaveLength(1);
+
+    loader.set([row("1"), row("2")]);
+    await events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: "waiting", total_count: 2 } });
+    const second = waitingIds(snapshots);
+    loader.release();
+    expect(await second).toEqual(["1", "2"]);
+
+    await events.publish({ target: { kind: "all" }, message: { type: "settings_update", setting_name: "isQueueOn", setting_value: "true", timestamp: "" } });
+    expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
+    expect(loader.loads).toBe(2);
+  });
+
+  it("does not keep a build that was overtaken by a change while it ran", async () => {
+    const loader = manualLoader();
+    loader.set([row("1")]);
+    const snapshots = createQueueSnapshots({ events: createInProcessEventBus(), load: loader.load });
+    const stale = snapshots.current();
+    loader.set([row("1"), row("2")]);
+    snapshots.invalidate();
+    loader.release();
+    expect((await stale).lists.waiting.entries).toHaveLength(1);
+
+    const fresh = waitingIds(snapshots);
+    loader.release();
+    expect(await fresh).toEqual(["1", "2"]);
+  });
+
+  it("gives each list a content ETag that survives a rebuild with the same content", async () => {
+    const events = createInProcessEventBus();
+    const loader = manualLoader();
+    loader.set([row("1")]);
+    const snapshots = createQueueSnapshots({ events, load: loader.load });
+    const first = snapshots.current();
+    loader.release();
+    const etag = (await first).lists.waiting.etag;
+    snapshots.invalidate();
+    const second = snapshots.current();
+    loader.release();
+    expect((await second).lists.waiting.etag).toBe(etag);
+    expect((await second).lists.active.etag).not.toBe(etag);
+  });
+});
