@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import { MESSAGES } from "@common/messages";
@@ -51,6 +51,12 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the route and its schema (a clear 4xx); longer ones get a {detail} 414.
+    maxParamLength: 4096,
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+      void (reply as FastifyReply).code(status).send({ detail: status === 414 ? "Path is too long" : "Malformed request path" });
+    },
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
@@ -85,7 +91,8 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
 function registerWebApp(app: FastifyInstance, distDir: string): void {
   const indexFile = path.join(distDir, "index.html");
   if (fs.existsSync(indexFile)) {
-    void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    void app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !request.url.startsWith(API_PREFIX) && !request.url.startsWith("/ws/");

@@ -188,6 +188,7 @@ describeEachDatabase("a member's own account, usernames and public profiles", (d
       }
       const huge = await api.get(`user/${"x".repeat(5000)}`);
       expect(huge.status).toBe(414);
+      expect(huge.body).toEqual({ detail: "Path is too long" });
     });
 
     it("refuses bad paging of a history", async () => {

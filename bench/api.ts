@@ -1,0 +1,53 @@
+/** The few LiveQueue calls the benchmarks make, through plain fetch. */
+export function liveQueueApi(baseUrl: string) {
+  const api = `${baseUrl}/api/v1`;
+  let adminToken = "";
+
+  async function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+    const response = await fetch(`${api}/${path}`, {
+      method,
+      headers: {
+        ...(adminToken ? { authorization: `Bearer ${adminToken}` } : {}),
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...extra,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  }
+
+  return {
+    async signIn() {
+      const response = await fetch(`${api}/auth/admin`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username: "bench", password: "bench-password" }),
+      });
+      if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
+      adminToken = (await response.json()).access_token;
+    },
+    openQueue: () => call("PUT", "set/isQueueOn", { state: "true" }),
+    /** Admin adds `count` waiting entries, `concurrency` at a time; returns their user ids. */
+    async fill(count: number, concurrency = 16): Promise<string[]> {
+      const ids: string[] = [];
+      for (let start = 0; start < count; start += concurrency) {
+        const batch = Array.from({ length: Math.min(concurrency, count - start) }, (_, i) =>
+          call("POST", "admin-post/", {
+            artist_name: `Artist ${start + i}`,
+            track_title: `Track ${start + i}`,
+            youtube_username: `viewer${start + i}`,
+            link: `https://example.com/watch?v=${start + i}`,
+            message: "bench entry",
+          }),
+        );
+        for (const result of await Promise.all(batch)) ids.push(result.queuer.user_id);
+      }
+      return ids;
+    },
+    move: (userId: string) => call("GET", `move/${userId}`),
+    submitAsGuest: (n: number) =>
+      call("POST", "queuer/", { artist_name: `New ${n}`, track_title: `Song ${n}`, link: `https://example.com/new/${n}` }),
+  };
+}

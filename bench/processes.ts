@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+const running = new Set<ChildProcess>();
+// A failed run must not leave servers behind.
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+export interface Started {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stopper(child: ChildProcess, cleanup?: () => void) {
+  running.add(child);
+  return async () => {
+    running.delete(child);
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    cleanup?.();
+  };
+}
+
+/** The real LiveQueue server in its own process, on SQLite in a fresh data folder. */
+export async function startLiveQueue(port: number, env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: "bench",
+      ADMIN_PASSWORD: "bench-password",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SUBMIT_MAX: "1000000",
+      RATE_LIMIT_API_MAX: "1000000",
+      RATE_LIMIT_LOGIN_MAX: "1000000",
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await waitFor(`${url}/api/v1/health`, child);
+  return { url, port, stop };
+}
+
+/** A baseline from bench/baselines/, in its own process. */
+export async function startBaseline(script: string, port: number): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("bench/baselines", script)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  await waitFor(`${url}/ready`, child);
+  return { url, port, stop };
+}
