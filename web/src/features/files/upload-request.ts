@@ -3,6 +3,8 @@ import { getAccessToken, type SessionKind } from "../../lib/storage";
 
 export interface UploadOptions {
   method?: "POST" | "PUT";
+  /** "none" sends no token (a presigned URL carries its own). */
+  auth?: "auto" | "none";
   headers?: Record<string, string>;
   /** Called as the bytes leave the browser, with 0..1. */
   onProgress?: (fraction: number) => void;
@@ -68,7 +70,7 @@ function once<T>(path: string, body: FormData | Blob, options: UploadOptions, au
  * choice as the general client, and the same single renewal and retry after a 401.
  */
 export async function uploadWithProgress<T>(path: string, body: FormData | Blob, options: UploadOptions = {}): Promise<T> {
-  const auth = tokenFor(path);
+  const auth = options.auth === "none" ? null : tokenFor(path);
   try {
     return await once<T>(path, body, options, auth);
   } catch (error) {

@@ -60,7 +60,7 @@ export const positionQuery = (userId: string | null) =>
   });
 
 /** The guest secret header when this browser's guest record owns `userId`. */
-function guestHeaders(userId?: string): Record<string, string> {
+export function guestHeaders(userId?: string): Record<string, string> {
   const record = getAnonymousSubmission();
   if (!record?.guest_secret || (userId && record.user_id !== userId)) return {};
   return { [GUEST_SECRET_HEADER]: record.guest_secret };
@@ -73,21 +73,26 @@ export function useSubmitToQueue() {
     mutationFn: (submission: NormalizedSubmission) =>
       api.post<SubmitResponse>("queuer/", { json: submission, query: { bypass_duplicates: false }, headers: guestHeaders() }),
     onSuccess: (answer) => {
-      const { queuer, user, guest_secret } = answer;
-      if (user.is_guest) {
-        const previous = getAnonymousSubmission();
-        const secret = guest_secret ?? (previous?.user_id === user.user_id ? previous.guest_secret : undefined);
-        setAnonymousSubmission({ id: queuer.id, user_id: queuer.user_id, guest_secret: secret, submitted_at: queuer.submitted_at });
-      }
-      setLastSubmission({
-        id: queuer.id,
-        user_id: queuer.user_id,
-        artist_name: queuer.artist_name,
-        track_title: queuer.track_title,
-        submitted_at: queuer.submitted_at,
-      });
+      rememberSubmission(answer);
       return client.invalidateQueries({ queryKey: queueKeys.all });
     },
+  });
+}
+
+/** Remembers a new submission in this browser (a guest's secret above all), whichever call made it. */
+export function rememberSubmission(answer: SubmitResponse): void {
+  const { queuer, user, guest_secret } = answer;
+  if (user.is_guest) {
+    const previous = getAnonymousSubmission();
+    const secret = guest_secret ?? (previous?.user_id === user.user_id ? previous.guest_secret : undefined);
+    setAnonymousSubmission({ id: queuer.id, user_id: queuer.user_id, guest_secret: secret, submitted_at: queuer.submitted_at });
+  }
+  setLastSubmission({
+    id: queuer.id,
+    user_id: queuer.user_id,
+    artist_name: queuer.artist_name,
+    track_title: queuer.track_title,
+    submitted_at: queuer.submitted_at,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { Queuer } from "@common/queue";
 import { Link, useNavigate } from "react-router";
 import { adminListQuery } from "../../features/admin/queue/api";
 import { AddQueuerModal } from "../../features/admin/queue/components/add-queuer-modal";
@@ -9,6 +10,9 @@ import { ClearPanel } from "../../features/admin/queue/components/clear-panel";
 import { LiveStatus } from "../../features/admin/queue/components/live-status";
 import { priorityFirst } from "../../features/admin/queue/entry-display";
 import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
+import { AdminFileSlot } from "../../features/files/components/admin-file-slot";
+
+const fileSlot = (entry: Queuer) => <AdminFileSlot entry={entry} />;
 
 export function ManageQueuePage() {
   useAdminQueueLive();
@@ -43,9 +47,9 @@ export function ManageQueuePage() {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
-              <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Move someone from Waiting." />
-              <AdminQueueSection title="Waiting" query={waiting} order={priorityFirst} emptyText="Nobody is waiting." />
-              <AdminQueueSection title="On Hold" query={onHold} order={priorityFirst} emptyText="No one is on hold." />
+              <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Move someone from Waiting." fileSlot={fileSlot} />
+              <AdminQueueSection title="Waiting" query={waiting} order={priorityFirst} emptyText="Nobody is waiting." fileSlot={fileSlot} />
+              <AdminQueueSection title="On Hold" query={onHold} order={priorityFirst} emptyText="No one is on hold." fileSlot={fileSlot} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -6,6 +6,7 @@ import { toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAccountSlot } from "../../account/account-slot";
 import { useAutoFillDefaults } from "../../account/autofill";
+import { useFileJoin } from "../../files/use-file-entry";
 import { useSubmitToQueue } from "../api";
 import { toSubmission } from "../submission-rules";
 import { SubmissionForm } from "./submission-form";
@@ -73,6 +74,12 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
     close();
     void navigate("/queue");
   };
+  const joined = () => {
+    toastSuccess("Your song is in the queue.");
+    if (signedIn) goToQueue();
+    else setStep("welcome");
+  };
+  const fileJoin = useFileJoin(joined);
 
   const titles: Record<Step, string> = {
     disclaimer: variant === "joined" ? "You're already in the queue" : variant === "open" ? "Join the queue" : "The queue is closed",
@@ -104,14 +111,15 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
           submitLabel="Join"
           errorContext="submit"
           onCancel={() => setStep("disclaimer")}
+          fileField={fileJoin.fileField}
           onSubmit={async (values) => {
+            if (values.source === "file") return fileJoin.submit(values);
             await submit.mutateAsync(toSubmission(values));
-            toastSuccess("Your song is in the queue.");
-            if (signedIn) goToQueue();
-            else setStep("welcome");
+            joined();
           }}
         />
       )}
+      {fileJoin.failureDialog}
       {step === "welcome" && (
         <Stack>
           <Text>Create an account to keep your submission history, fill the form in one tap next time and use Fast Passes.</Text>

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { ERROR_TEXT } from "@common/error-catalogue";
+import { linkKind } from "@common/files";
 import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Queuer } from "@common/queue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { isApiError } from "../../../lib/api-client";
+import { useFileUpdate } from "../../files/use-file-entry";
 import { useLeaveQueue, useUpdateEntry } from "../api";
 import { toSubmission } from "../submission-rules";
 import { SubmissionForm } from "./submission-form";
@@ -24,6 +26,13 @@ export function OwnerActions({ entry }: { entry: Queuer }) {
   const [leaving, leave] = useDisclosure(false);
   const update = useUpdateEntry();
   const remove = useLeaveQueue();
+  const updated = () => {
+    toastSuccess("Your submission was updated.");
+    edit.close();
+  };
+  const fileUpdate = useFileUpdate(entry.user_id, updated);
+  // An uploaded file (or one promised by e-mail) is replaced through the File option, not edited as a link.
+  const hasFile = linkKind(entry.link) !== "external";
 
   const confirmLeave = async () => {
     try {
@@ -54,16 +63,19 @@ export function OwnerActions({ entry }: { entry: Queuer }) {
             artist_name: blankDefault(entry.artist_name, EMPTY_TEXT),
             track_title: blankDefault(entry.track_title, EMPTY_TEXT),
             youtube_username: blankDefault(entry.youtube_username, ANONYMOUS_USERNAME),
-            link: entry.link,
+            link: hasFile ? "" : entry.link,
+            source: hasFile ? "file" : "link",
             message: blankDefault(entry.message, EMPTY_TEXT),
           }}
+          fileField={fileUpdate.fileField}
           onSubmit={async (values) => {
+            if (values.source === "file") return fileUpdate.submit(values);
             await update.mutateAsync({ userId: entry.user_id, submission: toSubmission(values) });
-            toastSuccess("Your submission was updated.");
-            edit.close();
+            updated();
           }}
         />
       </Modal>
+      {fileUpdate.failureDialog}
       <Modal opened={leaving} onClose={leave.close} title="Leave the queue?" centered radius="lg">
         <Stack>
           <Text>

@@ -1,12 +1,19 @@
 import { Modal } from "@mantine/core";
+import type { SubmitResponse } from "@common/queue";
 import { toastSuccess } from "../../../../components/toast";
 import { SubmissionForm } from "../../../queue/components/submission-form";
 import { toSubmission } from "../../../queue/submission-rules";
+import { useFileAdminAdd } from "../../../files/use-file-entry";
 import { useAdminAdd } from "../api";
 
 /** The admin variant of the submission form: no open/closed gate, a fresh submitter of its own. */
 export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAdminAdd();
+  const added = (answer: SubmitResponse) => {
+    toastSuccess(`${answer.queuer.track_title} by ${answer.queuer.artist_name} is in Waiting.`);
+    onClose();
+  };
+  const fileAdd = useFileAdminAdd(added);
   return (
     <Modal opened={opened} onClose={onClose} title="You're in control" centered size="lg" radius="lg">
       {opened && (
@@ -14,13 +21,14 @@ export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: 
           submitLabel="Add"
           errorContext="submit"
           onCancel={onClose}
+          fileField={fileAdd.fileField}
           onSubmit={async (values) => {
-            const answer = await add.mutateAsync(toSubmission(values));
-            toastSuccess(`${answer.queuer.track_title} by ${answer.queuer.artist_name} is in Waiting.`);
-            onClose();
+            if (values.source === "file") return fileAdd.submit(values);
+            added(await add.mutateAsync(toSubmission(values)));
           }}
         />
       )}
+      {fileAdd.failureDialog}
     </Modal>
   );
 }
