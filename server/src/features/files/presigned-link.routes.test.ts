@@ -29,6 +29,17 @@ describeEachDatabase("entries whose link is a presigned upload", (dialect) => {
     expect((await api.get("queuer/queue")).body[0]).toMatchObject({ file_key: presign.key, file_status: "clean", duration_seconds: 2.5 });
   });
 
+  it("counts an uploaded song by its real length in the wait of those behind it", async () => {
+    const { presign } = await uploadViaPresign(server.baseUrl, { filename: "tone.wav", contentType: "audio/wav", body: audioFixture("wav") });
+    await waitForScan(server.baseUrl, presign.key);
+    await api.post("queuer/", { json: { ...entry, link: presign.s3_url } });
+    const behindFile = await api.post("queuer/", { json: { ...entry, link: "https://example.com/after-the-file" } });
+    const behindLink = await api.post("queuer/", { json: { ...entry, link: "https://example.com/after-a-link" } });
+    // 2.5 s ahead rounds up to one minute; a link ahead counts the 4-minute default.
+    expect((await api.get(`queue-position/position/${behindFile.body.queuer.user_id}`)).body).toMatchObject({ position: 2, estimated_wait: 1 });
+    expect((await api.get(`queue-position/position/${behindLink.body.queuer.user_id}`)).body).toMatchObject({ position: 3, estimated_wait: 5 });
+  });
+
   it("refuses the link of an upload that never arrived", async () => {
     const presign = await api.post("files/presign-upload", { json: { filename: "never.mp3", content_type: "audio/mpeg" } });
     const response = await api.post("queuer/", { json: { ...entry, link: presign.body.s3_url } });
