@@ -26,12 +26,12 @@ export function AuthErrorPage() {
   }, [view.title, view.message]);
 
   useEffect(() => {
-    if (secondsLeft <= 0) {
-      void navigate("/", { replace: true });
-      return;
-    }
-    const timer = setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft === 0) void navigate("/", { replace: true });
   }, [secondsLeft, navigate]);
 
   const tryAgain = () => {

@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { Notifications } from "@mantine/notifications";
+import { Route, Routes } from "react-router";
+import { STORAGE_KEYS } from "@common/auth";
+import { startRealServer, type RealServer } from "../test/real-server";
+import { renderWithProviders } from "../test/render";
+import { AuthSuccessPage } from "./auth-success-page";
+
+function renderAt(query: string) {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <Routes>
+        <Route path="/auth/success" element={<AuthSuccessPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/community" element={<p>Community page</p>} />
+        <Route path="/queue" element={<p>Queue page</p>} />
+      </Routes>
+    </>,
+    { route: `/auth/success?${query}` },
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Lets real network answers arrive while the page's timers stay frozen. */
+async function until(check: () => boolean, limitMs = 15_000): Promise<void> {
+  const end = performance.now() + limitMs;
+  while (!check()) {
+    if (performance.now() > end) throw new Error("timed out waiting");
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+}, 90_000);
+afterAll(() => server.stop(), 20_000);
+beforeEach(() => {
+  vi.stubEnv("VITE_API_URL", server.apiUrl);
+  localStorage.clear();
+  // Only the page's own timers are frozen; network I/O runs for real.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+describe("/auth/success", { timeout: 30_000 }, () => {
+  it("fails without both tokens: 'Missing authentication tokens', a toast, and home after 3 s", async () => {
+    renderAt("access_token=only-one&user_id=u1");
+    expect(screen.getByRole("heading", { name: "Authentication Failed" })).toBeTruthy();
+    expect(screen.getByText("Missing authentication tokens")).toBeTruthy();
+    expect(screen.getByText("Authentication failed. Please try again.")).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBeNull();
+    await advance(2_900);
+    expect(screen.queryByText("Home page")).toBeNull();
+    await advance(100);
+    expect(screen.getByText("Home page")).toBeTruthy();
+  });
+
+  it("stores the session, welcomes back and goes to the intended path after 2.5 s", async () => {
+    const member = await server.register("returning_member", { display_name: "Returning" });
+    localStorage.setItem(STORAGE_KEYS.intendedPath, "/community");
+    const query = new URLSearchParams({
+      access_token: member.access_token,
+      refresh_token: member.refresh_token,
+      user_id: member.user.user_id,
+      type: "user",
+      is_new_user: "false",
+      redirect_to: "/queue",
+      youtube_connected: "false",
+    });
+    renderAt(query.toString());
+    expect(screen.getByRole("heading", { name: "Completing Authentication..." })).toBeTruthy();
+    await until(() => !!screen.queryByRole("heading", { name: "Welcome Back!" }));
+    expect(screen.getByText("Redirecting you now...")).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBe(member.access_token);
+    expect(localStorage.getItem(STORAGE_KEYS.userRefreshToken)).toBe(member.refresh_token);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({ user_id: member.user.user_id, username: "returning_member", display_name: "Returning" });
+
+    await advance(2_400);
+    expect(screen.queryByText("Community page")).toBeNull();
+    await advance(100);
+    expect(screen.getByText("Community page")).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.intendedPath)).toBeNull();
+  });
+
+  it("welcomes a new member, mentions the connected channel and follows redirect_to without an intended path", async () => {
+    const member = await server.register("brand_new_member");
+    const query = new URLSearchParams({
+      access_token: member.access_token,
+      refresh_token: member.refresh_token,
+      user_id: member.user.user_id,
+      type: "user",
+      is_new_user: "true",
+      redirect_to: "/queue",
+      youtube_connected: "true",
+      youtube_channel: "Brand New Beats",
+    });
+    renderAt(query.toString());
+    await until(() => !!screen.queryByRole("heading", { name: "Welcome to LiveQueue" }));
+    expect(screen.getByText("Your channel Brand New Beats is connected.")).toBeTruthy();
+    await advance(2_500);
+    expect(screen.getByText("Queue page")).toBeTruthy();
+  });
+
+  it("never redirects off the site", async () => {
+    const member = await server.register("careful_member");
+    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, redirect_to: "//evil.example/" });
+    renderAt(query.toString());
+    await until(() => !!screen.queryByRole("heading", { name: "Welcome Back!" }));
+    await advance(2_500);
+    expect(screen.getByText("Home page")).toBeTruthy();
+  });
+});
