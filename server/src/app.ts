@@ -92,7 +92,7 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   const indexFile = path.join(distDir, "index.html");
   if (fs.existsSync(indexFile)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    void app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
+    void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !request.url.startsWith(API_PREFIX) && !request.url.startsWith("/ws/");

@@ -1,0 +1,101 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+const ADMIN = { username: "host", password: "host-password-123" };
+const SHOTS = "test-results/screenshots";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function shoot(page: Page, name: string) {
+  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+}
+
+async function signedInHost(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await page.goto("/access");
+  await page.getByLabel("Email / Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+async function asHost(host: Page, method: "PUT" | "DELETE", path: string, body?: unknown) {
+  const status = await host.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem("admin_access_token")}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { method, path, body },
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+
+test("a guest joins from Home, follows the place live while the host plays the song", async ({ browser }) => {
+  const host = await signedInHost(browser);
+  for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);
+  await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+
+  const guest = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await guest.goto("/");
+  const help = guest.getByRole("dialog", { name: "How Does It Work" });
+  await expect(help).toBeVisible();
+  await guest.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+  await expect(guest.getByText("Queue Open", { exact: true }).first()).toBeVisible();
+  await shoot(guest, "home");
+  await guest.setViewportSize(PHONE);
+
+  await guest.getByRole("button", { name: "Join Queue" }).click();
+  const join = guest.getByRole("dialog", { name: "Join the queue" });
+  await join.getByRole("button", { name: "Join Queue" }).click();
+  const form = guest.getByRole("dialog", { name: "Submit your song" });
+  await form.getByRole("button", { name: "Join" }).click();
+  await expect(form.getByText("Artist name and track title are required")).toBeVisible();
+  await form.getByLabel("Artist name").fill("  Lena Marr ");
+  await form.getByLabel("Track title").fill("Harbour Lights");
+  await form.getByLabel("Channel username").fill("LenaMarrMusic");
+  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=harbour01");
+  await form.getByLabel("Note").fill("First time here!");
+  await form.getByRole("button", { name: "Join" }).click();
+  await guest.getByRole("button", { name: "Continue as Guest" }).click();
+
+  await expect(guest).toHaveURL(/\/queue$/);
+  const position = guest.getByLabel("Your position");
+  await expect(position).toContainText("#1");
+  await expect(position).toContainText("of 1 waiting");
+  const waiting = guest.getByRole("region", { name: "Waiting", exact: true });
+  await expect(waiting.getByLabel("Harbour Lights by Lena Marr")).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Leave Queue" })).toBeVisible();
+  await shoot(guest, "queue");
+  await guest.setViewportSize(PHONE);
+
+  // The host moves it to Now Playing: the guest's page follows without a reload.
+  await host.goto("/access-queue");
+  await expect(host.getByText("Live: connected")).toBeVisible();
+  const hostCard = host.getByRole("region", { name: "Waiting", exact: true }).getByLabel(/^Harbour Lights by/);
+  await hostCard.getByRole("button", { name: "Move to Now Playing" }).click();
+  const playingCard = host.getByRole("region", { name: "Now Playing", exact: true }).getByLabel(/^Harbour Lights by/);
+  await expect(playingCard).toBeVisible();
+  await shoot(host, "access-queue");
+
+  await expect(position).toContainText("You're Now Playing!");
+  await expect(guest.getByRole("region", { name: "Now Playing", exact: true }).getByLabel("Harbour Lights by Lena Marr")).toBeVisible();
+
+  await playingCard.getByRole("button", { name: "Remove" }).click();
+  const removal = host.getByRole("dialog", { name: "Remove from the queue?" });
+  await expect(removal.getByLabel("Mark as played")).toBeChecked();
+  await removal.getByRole("button", { name: "Remove" }).click();
+
+  await expect(guest.getByRole("region", { name: "Now Playing", exact: true }).getByLabel("Harbour Lights by Lena Marr")).toBeHidden();
+  await expect(position).toBeHidden();
+});
