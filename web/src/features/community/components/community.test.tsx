@@ -1,0 +1,186 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Notifications } from "@mantine/notifications";
+import { Route, Routes } from "react-router";
+import type { HistoryItem, MeUser, UserAuthResponse } from "@common/users";
+import { setSessionTokens } from "../../../lib/storage";
+import { startRealServer, type RealServer } from "../../../test/real-server";
+import { renderWithProviders } from "../../../test/render";
+import { AccountSlotProvider } from "../../account/account-slot";
+import { useViewProfile } from "../use-view-profile";
+import { BioEditor } from "./bio-editor";
+import { MemberDirectory } from "./member-directory";
+import { RecentActivity } from "./recent-activity";
+
+// jsdom has no layout; Mantine's select scrolls its selected option into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+let server: RealServer;
+const members: Record<string, UserAuthResponse> = {};
+beforeAll(async () => {
+  server = await startRealServer();
+  // Registered one after another, so "Newest" is the reverse of this order.
+  for (const name of ["carol_x", "alice_x", "bob_x", "hidden_x"]) {
+    members[name] = await server.register(name);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await server.call("PUT", "user/me", { token: members.hidden_x!.access_token, json: { preferences: { public_profile: false } } });
+}, 90_000);
+afterAll(() => server.stop(), 20_000);
+beforeEach(() => {
+  vi.stubEnv("VITE_API_URL", server.apiUrl);
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllEnvs());
+
+function signIn(member: UserAuthResponse) {
+  setSessionTokens("user", member, member.user);
+}
+
+function DirectoryPage({ pageSize }: { pageSize: number }) {
+  const view = useViewProfile();
+  return <MemberDirectory pageSize={pageSize} failedText="Failed to load community." onView={view} />;
+}
+
+function Directory({ pageSize, openAccount }: { pageSize: number; openAccount: (mode: "register" | "login") => void }) {
+  return (
+    <AccountSlotProvider value={{ NavButton: () => null, openAccount }}>
+      <Notifications />
+      <Routes>
+        <Route path="/community" element={<DirectoryPage pageSize={pageSize} />} />
+        <Route path="/community/:username" element={<p>Profile page</p>} />
+      </Routes>
+    </AccountSlotProvider>
+  );
+}
+
+const cards = () => screen.getAllByRole("listitem").map((card) => card.getAttribute("aria-label"));
+
+async function chooseOption(label: string, option: string) {
+  await userEvent.click(screen.getByRole("combobox", { name: label }));
+  // The dropdown animates in; jsdom never finishes the transition, so the option counts as hidden.
+  await userEvent.click(await screen.findByRole("option", { name: option, hidden: true }));
+}
+
+describe("the member directory", { timeout: 30_000 }, () => {
+  it("lists public profiles only, in the chosen sort", async () => {
+    renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await chooseOption("Sort members", "Username (A-Z)");
+    await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
+    await chooseOption("Sort members", "Newest");
+    await waitFor(() => expect(cards()).toEqual(["@bob_x", "@alice_x", "@carol_x"]));
+  });
+
+  it("loads the next page with Load More until there is none", async () => {
+    renderWithProviders(<Directory pageSize={2} openAccount={vi.fn()} />, { route: "/community" });
+    await chooseOption("Sort members", "Username (A-Z)");
+    await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x"]));
+    await userEvent.click(screen.getByRole("button", { name: "Load More" }));
+    await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
+    expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
+  });
+
+  it("ignores a blank search and finds members by name", async () => {
+    renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const box = screen.getByRole("textbox", { name: "Search members" });
+    await userEvent.type(box, "   {Enter}");
+    expect(screen.queryByText(/Results for/)).toBeNull();
+    expect(cards()).toHaveLength(3);
+    await userEvent.clear(box);
+    await userEvent.type(box, "ali{Enter}");
+    await waitFor(() => expect(cards()).toEqual(["@alice_x"]));
+    await userEvent.clear(box);
+    await userEvent.type(box, "hidden{Enter}");
+    expect(await screen.findByText("No members match “hidden”.")).toBeTruthy();
+  });
+
+  it("tells signed-out visitors to sign in before opening a profile", async () => {
+    const openAccount = vi.fn();
+    renderWithProviders(<Directory pageSize={48} openAccount={openAccount} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await userEvent.click(within(screen.getAllByRole("listitem")[0]!).getByRole("button", { name: "View Profile" }));
+    expect(await screen.findByText("You must be signed in to view profiles and send messages.")).toBeTruthy();
+    expect(openAccount).toHaveBeenCalledWith("login");
+    expect(screen.queryByText("Profile page")).toBeNull();
+  });
+
+  it("opens the profile for a signed-in member", async () => {
+    signIn(members.carol_x!);
+    renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await userEvent.click(within(screen.getAllByRole("listitem")[0]!).getByRole("button", { name: "View Profile" }));
+    expect(await screen.findByText("Profile page")).toBeTruthy();
+  });
+});
+
+const history = (count: number): HistoryItem[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `submission-${index}`,
+    track_title: `Track ${"QWERTYU"[index]}`,
+    artist_name: `Artist ${index}`,
+    status: index % 2 === 0 ? "played" : "waiting",
+    submitted_at: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(),
+    played_at: null,
+  }));
+
+describe("Recent Activity", () => {
+  const titles = () => screen.getAllByRole("listitem").map((row) => row.getAttribute("aria-label")?.split(" by ")[0]);
+
+  it("shows 5, sorts and filters what is loaded, and asks for more with Show More", async () => {
+    const onExpand = vi.fn();
+    renderWithProviders(
+      <RecentActivity page={{ submissions: history(7), has_more: false, total: 7 }} loading={false} failed={false} failedText="x" emptyText="No recent submissions." expanded={false} onExpand={onExpand} controls />,
+    );
+    expect(titles()).toEqual(["Track U", "Track Y", "Track T", "Track R", "Track E"]);
+    await chooseOption("Sort submissions", "Title A-Z");
+    expect(titles()).toEqual(["Track E", "Track Q", "Track R", "Track T", "Track U"]);
+    await chooseOption("Sort submissions", "Oldest");
+    expect(titles()).toEqual(["Track Q", "Track W", "Track E", "Track R", "Track T"]);
+    fireEvent.click(screen.getByText("Played only"));
+    expect(titles()).toEqual(["Track Q", "Track E", "Track T", "Track U"]);
+    await userEvent.click(screen.getByRole("button", { name: "Show More" }));
+    expect(onExpand).toHaveBeenCalled();
+  });
+
+  it("says so when there is nothing, or when loading failed", () => {
+    const { rerender } = renderWithProviders(
+      <RecentActivity page={{ submissions: [], has_more: false, total: 0 }} loading={false} failed={false} failedText="Failed to load submission history" emptyText="No recent submissions." expanded={false} onExpand={vi.fn()} controls />,
+    );
+    expect(screen.getByText("No recent submissions.")).toBeTruthy();
+    rerender(<RecentActivity page={undefined} loading={false} failed failedText="Failed to load submission history" emptyText="No recent submissions." expanded={false} onExpand={vi.fn()} />);
+    expect(screen.getByText("Failed to load submission history")).toBeTruthy();
+  });
+});
+
+describe("bio editing", { timeout: 30_000 }, () => {
+  it("goes view, editing, saving and back to view, cutting input at 500 characters", async () => {
+    signIn(members.bob_x!);
+    renderWithProviders(<BioEditor bio={null} />);
+    expect(screen.getByText("No bio yet.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Add bio" }));
+    const box = screen.getByRole("textbox", { name: "Bio" }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: "b".repeat(600) } });
+    expect(box.value).toHaveLength(500);
+    expect(screen.getByText("500/500")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "Bio" })).toBeNull());
+    const me = await server.call<MeUser>("GET", "user/me", { token: members.bob_x!.access_token });
+    expect(me.bio).toBe("b".repeat(500));
+  });
+
+  it("stays in editing with 'Failed to save bio. Please try again.' when saving fails", async () => {
+    signIn(members.alice_x!);
+    renderWithProviders(<BioEditor bio="Old bio" />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit bio" }));
+    // A control character is refused by the server.
+    fireEvent.change(screen.getByRole("textbox", { name: "Bio" }), { target: { value: "bell \u0007" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Failed to save bio. Please try again.")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Bio" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByText("Old bio")).toBeTruthy();
+  });
+});
