@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Notifications } from "@mantine/notifications";
 import { Route, Routes } from "react-router";
 import { STORAGE_KEYS } from "@common/auth";
 import { startRealServer, type RealServer } from "../test/real-server";
+import { advance, until } from "../test/frozen-timers";
 import { renderWithProviders } from "../test/render";
 import { AuthSuccessPage } from "./auth-success-page";
 
@@ -20,17 +21,6 @@ function renderAt(query: string) {
     </>,
     { route: `/auth/success?${query}` },
   );
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-/** Lets real network answers arrive while the page's timers stay frozen. */
-async function until(check: () => boolean, limitMs = 15_000): Promise<void> {
-  const end = performance.now() + limitMs;
-  while (!check()) {
-    if (performance.now() > end) throw new Error("timed out waiting");
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
 }
 
 let server: RealServer;
