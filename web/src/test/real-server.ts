@@ -18,6 +18,8 @@ export interface RealServer {
   adminToken(): Promise<string>;
   /** Turns the queue on, as an admin would. */
   openQueue(): Promise<void>;
+  /** Submits a song as the member and has the admin play it, so it lands in the member's history. */
+  submitAndPlay(memberToken: string, trackTitle: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,10 @@ export async function startRealServer(): Promise<RealServer> {
     return (text ? JSON.parse(text) : undefined) as never;
   };
 
+  // One admin sign-in serves the whole test file.
+  let admin: Promise<string> | null = null;
+  const adminToken = () => (admin ??= call<{ access_token: string }>("POST", "auth/admin", { form: ADMIN }).then((answer) => answer.access_token));
+
   return {
     apiUrl,
     call,
@@ -97,9 +103,19 @@ export async function startRealServer(): Promise<RealServer> {
       call("POST", "auth/user/register", {
         json: { username, email: `${username}@example.com`, password: extra.password ?? "member-password-1", display_name: extra.display_name ?? null },
       }),
-    adminToken: async () => (await call<{ access_token: string }>("POST", "auth/admin", { form: ADMIN })).access_token,
+    adminToken,
     async openQueue() {
-      await call("PUT", "set/isQueueOn", { token: (await call<{ access_token: string }>("POST", "auth/admin", { form: ADMIN })).access_token, json: { state: "true" } });
+      await call("PUT", "set/isQueueOn", { token: await adminToken(), json: { state: "true" } });
+    },
+    async submitAndPlay(memberToken, trackTitle) {
+      const link = `https://example.com/${encodeURIComponent(trackTitle)}-${Date.now()}`;
+      const { queuer } = await call<{ queuer: { id: string } }>("POST", "queuer/?bypass_duplicates=false", {
+        token: memberToken,
+        json: { artist_name: "Test Artist", track_title: trackTitle, youtube_username: "tester", username: "tester", link, message: "" },
+      });
+      const token = await adminToken();
+      await call("GET", `move/${queuer.id}`, { token });
+      await call("DELETE", `active-queuer/${queuer.id}?is_played=true`, { token });
     },
     async stop() {
       if (child.exitCode === null) {
