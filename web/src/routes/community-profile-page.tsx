@@ -73,7 +73,7 @@ export function CommunityProfilePage() {
       <BackHeader title={username ? `@${username}` : "Profile"} />
       <Stack gap="xl">
         {body}
-        <ComingSoonCards items={COMING_SOON} />
+        {profile.isSuccess && <ComingSoonCards items={COMING_SOON} />}
       </Stack>
     </Container>
   );

@@ -1,18 +1,19 @@
 import { useState } from "react";
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Stepper, Text } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Modal, Progress, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { ACCOUNT_MESSAGES } from "@common/account";
 import { errorMessage } from "@common/error-catalogue";
 import type { MeUser } from "@common/users";
 import { meQuery, useUpdateMe } from "../api";
 import { autoFillFrom, autoFillPatch, settingsFrom, type AutoFillFormValues } from "../settings-patch";
 import { useUsernameCheck } from "../use-username-check";
-import { ACCOUNT_MESSAGES } from "@common/account";
 import { AutoFillFields } from "./autofill-tab";
 import { UsernameField } from "./username-field";
 
 /** The wizard's steps; "idle" is the wizard closed. */
 export const SETUP_STEPS = ["welcome", "username", "autofill", "done"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number] | "idle";
+const STEP_LABELS: Record<(typeof SETUP_STEPS)[number], string> = { welcome: "Welcome", username: "Username", autofill: "Auto-fill", done: "Done" };
 
 function Steps({ me, step, onStep, onFinish }: { me: MeUser; step: Exclude<SetupStep, "idle">; onStep: (step: SetupStep) => void; onFinish: () => void }) {
   const update = useUpdateMe();
@@ -20,6 +21,7 @@ function Steps({ me, step, onStep, onFinish }: { me: MeUser; step: Exclude<Setup
   const [autoFill, setAutoFill] = useState<AutoFillFormValues>(() => autoFillFrom(me));
   const [problem, setProblem] = useState<string | null>(null);
   const check = useUsernameCheck(username, me.username);
+  const position = SETUP_STEPS.indexOf(step);
 
   const saveThen = async (patch: Record<string, unknown>, next: SetupStep) => {
     setProblem(null);
@@ -39,12 +41,12 @@ function Steps({ me, step, onStep, onFinish }: { me: MeUser; step: Exclude<Setup
 
   return (
     <Stack gap="md">
-      <Stepper active={SETUP_STEPS.indexOf(step)} size="xs" allowNextStepsSelect={false}>
-        <Stepper.Step label="Welcome" />
-        <Stepper.Step label="Username" />
-        <Stepper.Step label="Auto-fill" />
-        <Stepper.Step label="Done" />
-      </Stepper>
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          Step {position + 1} of {SETUP_STEPS.length} · {STEP_LABELS[step]}
+        </Text>
+        <Progress value={((position + 1) / SETUP_STEPS.length) * 100} size="sm" aria-label="Setup progress" />
+      </Stack>
       {step === "welcome" && (
         <Stack gap="xs">
           <Text fw={700} size="lg">
