@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Box, Button, Center, Divider, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Box, Button, Center, Divider, Flex, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
@@ -100,9 +100,11 @@ export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunit
         </Alert>
       ) : (
         <Tabs value={tab} onChange={(value) => onTabChange((value as AccountTab) ?? "profile")} keepMounted={false}>
-          <Tabs.List mb="md" grow>
-            <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="history" aria-label="Submission History">
+          <Tabs.List mb="md" grow style={{ flexWrap: "nowrap" }}>
+            <Tabs.Tab value="profile" px={8}>
+              Profile
+            </Tabs.Tab>
+            <Tabs.Tab value="history" px={8} aria-label="Submission History">
               <Box component="span" visibleFrom="sm">
                 Submission History
               </Box>
@@ -110,8 +112,12 @@ export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunit
                 History
               </Box>
             </Tabs.Tab>
-            <Tabs.Tab value="autofill">Auto-Fill</Tabs.Tab>
-            <Tabs.Tab value="settings">Settings</Tabs.Tab>
+            <Tabs.Tab value="autofill" px={8}>
+              Auto-Fill
+            </Tabs.Tab>
+            <Tabs.Tab value="settings" px={8}>
+              Settings
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab me={me.data} onClose={onClose} />
@@ -128,17 +134,15 @@ export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunit
         </Tabs>
       )}
       <Divider my="md" />
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <DraftSubmissionButton />
-          <Button variant="default" onClick={onOpenCommunity}>
-            Community
-          </Button>
-        </Group>
-        <Button variant="light" color="red" onClick={() => void signOut()} loading={signingOut}>
+      <Flex direction={{ base: "column", xs: "row" }} gap="xs">
+        <DraftSubmissionButton />
+        <Button variant="default" onClick={onOpenCommunity}>
+          Community
+        </Button>
+        <Button variant="light" color="red" onClick={() => void signOut()} loading={signingOut} ml={{ xs: "auto" }}>
           Sign Out
         </Button>
-      </Group>
+      </Flex>
     </Modal>
   );
 }
