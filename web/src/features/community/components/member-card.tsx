@@ -6,10 +6,10 @@ import { MemberAvatar } from "./member-avatar";
 /** One member in the directory grid. */
 export function MemberCard({ user, onView }: { user: PublicUser; onView: (user: PublicUser) => void }) {
   return (
-    <Paper withBorder radius="lg" p="md" component="li" aria-label={`@${user.username}`} style={{ display: "flex", flexDirection: "column" }}>
+    <Paper withBorder radius="lg" p="md" component="li" aria-label={`@${user.username}`}>
       <Group gap="sm" wrap="nowrap" mb="xs">
         <MemberAvatar user={user} size={44} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700} truncate>
             {user.display_name || user.username}
           </Text>
@@ -17,18 +17,18 @@ export function MemberCard({ user, onView }: { user: PublicUser; onView: (user: 
             @{user.username}
           </Text>
         </Stack>
+        <Button variant="light" size="compact-sm" onClick={() => onView(user)} style={{ flexShrink: 0 }}>
+          View Profile
+        </Button>
       </Group>
-      <Text size="xs" c="dimmed" mb="xs">
+      <Text size="xs" c="dimmed">
         {user.total_submissions} submitted · {user.total_played} played · {playRatePercent(user.submission_rate)}
       </Text>
       {user.bio && (
-        <Text size="sm" lineClamp={2} mb="xs" style={{ overflowWrap: "anywhere" }}>
+        <Text size="sm" lineClamp={2} mt={6} style={{ overflowWrap: "anywhere" }}>
           {user.bio}
         </Text>
       )}
-      <Button variant="light" size="xs" mt="auto" onClick={() => onView(user)}>
-        View Profile
-      </Button>
     </Paper>
   );
 }
