@@ -1,3 +1,4 @@
+import http from "node:http";
 import WebSocket from "ws";
 
 export interface Viewer {
@@ -49,3 +50,29 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/**
+ * One viewer's HTTP connection, like one browser: a keep-alive agent with a single socket. The body is
+ * collected as received (gzip, as a browser gets it); decoding it is the browser's own CPU, not the
+ * server's, so it happens outside the measured time.
+ */
+export function viewerHttp(baseUrl: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; etag: string; body: Buffer; encoding: string }>((resolve, reject) => {
+      const request = http.get(`${baseUrl}${path}`, { agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            etag: String(response.headers.etag ?? ""),
+            body: Buffer.concat(chunks),
+            encoding: String(response.headers["content-encoding"] ?? ""),
+          }),
+        );
+        response.on("error", reject);
+      });
+      request.on("error", reject);
+    });
+}

@@ -47,7 +47,9 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
 /** The real LiveQueue server in its own process, on SQLite in a fresh data folder. */
 export async function startLiveQueue(port: number, env: Record<string, string> = {}): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/src/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

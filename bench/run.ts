@@ -8,9 +8,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { liveQueueApi } from "./api";
-import { closeViewers, median, openViewers } from "./clients";
+import { closeViewers, median, openViewers, viewerHttp } from "./clients";
 import { startBaseline, startLiveQueue } from "./processes";
 
 const POSITION_ENTRIES = 5000;
@@ -80,28 +81,40 @@ async function submissionToViewers() {
   await api.signIn();
   await api.openQueue();
   await api.fill(VIEWER_WAITING);
-  const listUrl = `${server.url}/api/v1/queuer/queue`;
+  const listPath = "/api/v1/queuer/queue";
   const viewers = await openViewers(`${server.url.replace("http", "ws")}/ws/public`, VIEWERS);
-  // Each viewer has the list already, as a page would, and keeps its connection and ETag.
-  const etags = await Promise.all(viewers.map(() => fetch(listUrl).then((r) => (r.text(), r.headers.get("etag") ?? ""))));
+  const connections = viewers.map(() => viewerHttp(server.url));
+  // Each viewer already holds the list, as an open page does, and sends its ETag when it refetches.
+  const etags = await Promise.all(connections.map(async (get) => (await get(listPath, { "accept-encoding": "gzip" })).etag));
 
   const times: number[] = [];
   for (let r = 0; r < REPEATS; r += 1) {
-    const done = viewers.map(async (viewer, v) => {
+    const received = viewers.map(async (viewer, v) => {
       await viewer.next("queue_update", (m) => m.queue_type === "waiting");
-      const response = await fetch(listUrl, { headers: { "if-none-match": etags[v]!, "accept-encoding": "gzip" } });
-      const list = await response.json();
-      if (!Array.isArray(list)) throw new Error("the refetched list is not an array");
-      etags[v] = response.headers.get("etag") ?? "";
+      const response = await connections[v]!(listPath, { "if-none-match": etags[v]!, "accept-encoding": "gzip" });
+      etags[v] = response.etag;
+      return response;
     });
     const started = performance.now();
     await api.submitAsGuest(r);
-    await Promise.all(done);
+    const responses = await Promise.all(received);
     times.push(performance.now() - started);
+    assertEveryViewerHasTheNewEntry(responses, `Song ${r}`);
   }
   closeViewers(viewers);
   await server.stop();
   return median(times);
+}
+
+/** Outside the timing: every viewer got a full new list (not a 304) that holds the new submission. */
+function assertEveryViewerHasTheNewEntry(responses: { status: number; body: Buffer; encoding: string }[], track: string) {
+  for (const response of responses) {
+    if (response.status !== 200) throw new Error(`a viewer got ${response.status} instead of the new list`);
+  }
+  const sample = responses[responses.length - 1]!;
+  const text = sample.encoding === "gzip" ? gunzipSync(sample.body).toString() : sample.body.toString();
+  const list = JSON.parse(text) as { track_title: string }[];
+  if (!list.some((entry) => entry.track_title === track)) throw new Error(`the refetched list lacks ${track}`);
 }
 
 function writeResults(text: string): void {

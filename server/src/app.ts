@@ -52,7 +52,7 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
     },
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the route and its schema (a clear 4xx); longer ones get a {detail} 414.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
       void (reply as FastifyReply).code(status).send({ detail: status === 414 ? "Path is too long" : "Malformed request path" });
