@@ -26,6 +26,8 @@ export interface FileSubmission {
   submit: (values: SubmissionFormValues) => Promise<void>;
   /** Render it next to the form. */
   failureDialog: ReactNode;
+  /** Bytes are being sent, also by a Try again the form did not start: for SubmissionForm's `busy`. */
+  uploading: boolean;
 }
 
 /** A failure of the upload itself (connection, size, server), as opposed to the queue refusing the entry. */
@@ -89,6 +91,7 @@ export function useFileSubmission(options: FileSubmissionOptions): FileSubmissio
 
   return {
     submit,
+    uploading: progress.state === "uploading",
     fileField: (props) => <AudioFileField {...props} progress={progress} notice={retryProblem} />,
     failureDialog: (
       <UploadFailureDialog opened={failed !== null} onClose={() => setFailed(null)} onRetry={retry} onProceed={proceed} errorContext={options.errorContext} />

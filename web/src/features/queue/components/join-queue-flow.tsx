@@ -112,6 +112,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
           errorContext="submit"
           onCancel={() => setStep("disclaimer")}
           fileField={fileJoin.fileField}
+          busy={fileJoin.uploading}
           onSubmit={async (values) => {
             if (values.source === "file") return fileJoin.submit(values);
             await submit.mutateAsync(toSubmission(values));

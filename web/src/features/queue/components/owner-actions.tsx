@@ -68,6 +68,7 @@ export function OwnerActions({ entry }: { entry: Queuer }) {
             message: blankDefault(entry.message, EMPTY_TEXT),
           }}
           fileField={fileUpdate.fileField}
+          busy={fileUpdate.uploading}
           onSubmit={async (values) => {
             if (values.source === "file") return fileUpdate.submit(values);
             await update.mutateAsync({ userId: entry.user_id, submission: toSubmission(values) });

@@ -15,13 +15,16 @@ export interface SubmissionFormProps {
   onCancel?: () => void;
   errorContext: "submit" | "update";
   fileField?: FileFieldRenderer;
+  /** An upload the form did not start (Try again in the failure dialog) is under way: the form stays locked. */
+  busy?: boolean;
 }
 
 /** Artist, title, channel username, link (or file) and note, with the spec's validation messages. */
-export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel, errorContext, fileField }: SubmissionFormProps) {
+export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel, errorContext, fileField, busy = false }: SubmissionFormProps) {
   const [values, setValues] = useState<SubmissionFormValues>({ ...EMPTY_FORM, ...initialValues });
   const [problem, setProblem] = useState<{ message: string; fields: SubmissionField[] } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const sending = submitting || busy;
 
   const set = <K extends keyof SubmissionFormValues>(key: K, value: SubmissionFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const invalid = (field: SubmissionField) => problem?.fields.includes(field) ?? false;
@@ -31,14 +34,14 @@ export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel,
     const found = submissionProblem(values);
     setProblem(found);
     if (found) return;
-    setSending(true);
+    setSubmitting(true);
     try {
       await onSubmit(values);
     } catch (error) {
       const message = errorMessage(error, errorContext);
       setProblem({ message, fields: message.startsWith("Invalid link") ? ["link"] : [] });
     } finally {
-      setSending(false);
+      setSubmitting(false);
     }
   };
 

@@ -22,6 +22,7 @@ export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: 
           errorContext="submit"
           onCancel={onClose}
           fileField={fileAdd.fileField}
+          busy={fileAdd.uploading}
           onSubmit={async (values) => {
             if (values.source === "file") return fileAdd.submit(values);
             added(await add.mutateAsync(toSubmission(values)));
