@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8765);
+/** Where the server sends uploads to be virus-scanned: e2e/upload-journey.spec.ts listens there in front of a real clamd. */
+const clamdPort = Number(process.env.E2E_CLAMD_PORT ?? port + 1);
 
 /** End-to-end journeys in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
@@ -40,6 +42,7 @@ export default defineConfig({
       ADMIN_USERNAME: "host",
       ADMIN_PASSWORD: "host-password-123",
       LOG_LEVEL: "warn",
+      CLAMAV_URL: `tcp://127.0.0.1:${clamdPort}`,
     },
   },
 });
