@@ -22,6 +22,14 @@ describe("the sign-in error page's messages", () => {
     }
   });
 
+  it("lets the server's description explain a server error, e.g. Google sign-in not being set up", () => {
+    expect(describeAuthError("server_error", "Google sign-in is not configured on this server.")).toMatchObject({
+      title: "Server Error",
+      message: "Google sign-in is not configured on this server.",
+    });
+    expect(describeAuthError("server_error").message).toBe("Google sign-in had a problem on the server.");
+  });
+
   it("shows the detail for oauth_failed", () => {
     expect(describeAuthError("oauth_failed", "Google sign-in failed", "token endpoint answered 500").message).toBe("token endpoint answered 500");
     expect(describeAuthError("oauth_failed", "Google sign-in failed").message).toBe("Google sign-in failed");

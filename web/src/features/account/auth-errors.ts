@@ -15,6 +15,8 @@ interface Entry {
   message: string | null;
   hint: string;
   retryable: boolean;
+  /** The server's description says more than our general sentence (e.g. 'not configured on this server'). */
+  preferDescription?: boolean;
 }
 
 const DEFAULT_MESSAGE = "Authentication failed";
@@ -27,7 +29,7 @@ const ENTRIES: Record<string, Entry> = {
     hint: "To sign in with Google, try again and allow access when Google asks.",
     retryable: true,
   },
-  invalid_request: { title: "Invalid Request", message: "The sign-in request was not valid.", hint: TRY_AGAIN, retryable: true },
+  invalid_request: { title: "Invalid Request", message: "The sign-in request was not valid.", hint: TRY_AGAIN, retryable: true, preferDescription: true },
   unauthorized_client: {
     title: "Sign-in Not Available",
     message: "This site is not allowed to use Google sign-in.",
@@ -41,7 +43,7 @@ const ENTRIES: Record<string, Entry> = {
     retryable: false,
   },
   invalid_scope: { title: "Permission Problem", message: "The sign-in asked for permissions Google would not grant.", hint: TRY_AGAIN, retryable: true },
-  server_error: { title: "Google Server Error", message: "Google had a problem signing you in.", hint: TRY_AGAIN, retryable: true },
+  server_error: { title: "Server Error", message: "Google sign-in had a problem on the server.", hint: TRY_AGAIN, retryable: true, preferDescription: true },
   temporarily_unavailable: {
     title: "Service Temporarily Unavailable",
     message: "Google sign-in is busy right now.",
@@ -55,7 +57,13 @@ const ENTRIES: Record<string, Entry> = {
     retryable: true,
   },
   oauth_failed: { title: "Sign-in Failed", message: null, hint: TRY_AGAIN, retryable: true },
-  internal_error: { title: "Something Went Wrong", message: "Something went wrong on our side while signing you in.", hint: TRY_AGAIN, retryable: true },
+  internal_error: {
+    title: "Something Went Wrong",
+    message: "Something went wrong on our side while signing you in.",
+    hint: TRY_AGAIN,
+    retryable: true,
+    preferDescription: true,
+  },
 };
 
 const clean = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -68,7 +76,8 @@ export function describeAuthError(code: string | null, description?: string | nu
   if (!known) {
     return { code: code ?? "unknown", title: "Authentication Failed", message: said ?? more ?? DEFAULT_MESSAGE, hint: TRY_AGAIN, retryable: true };
   }
-  const message = code === "oauth_failed" ? (more ?? said ?? DEFAULT_MESSAGE) : (known.message ?? said ?? DEFAULT_MESSAGE);
+  const message =
+    code === "oauth_failed" ? (more ?? said ?? DEFAULT_MESSAGE) : ((known.preferDescription ? said : null) ?? known.message ?? said ?? DEFAULT_MESSAGE);
   return { code: code as string, title: known.title, message, hint: known.hint, retryable: known.retryable };
 }
 
