@@ -62,13 +62,7 @@ export function createQueueAdminService(core: QueueCore) {
     async release(ref: string): Promise<Queuer> {
       const { after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold));
       await restartInactivityTimer(after);
-      await announce.tellSubmitter(after, {
-        type: "released_from_hold",
-        artist_name: after.artist_name,
-        track_title: after.track_title,
-        message: MESSAGES.releasedFromHold,
-        released_at: now(),
-      });
+      await announce.tellReleased(after, now());
       return presentOne(after);
     },
 

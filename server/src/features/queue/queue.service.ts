@@ -139,13 +139,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       const after = await repository.updateIf(entry.id, ["on_hold"], { status: "waiting", hold_reason: null }, { hold_reason: "inactivity" });
       if (!after) return false;
       await announce.listsChanged(["waiting", "on_hold"]);
-      await announce.tellSubmitter(after, {
-        type: "released_from_hold",
-        artist_name: after.artist_name,
-        track_title: after.track_title,
-        message: MESSAGES.releasedFromHold,
-        released_at: now(),
-      });
+      await announce.tellReleased(after, now());
       return true;
     },
 
