@@ -5,19 +5,7 @@ import { LinkIcon } from "../../../components/icons";
 import { playRatePercent } from "../members";
 import { BioEditor } from "./bio-editor";
 import { MemberAvatar } from "./member-avatar";
-
-function Count({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text fw={800} size="lg">
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-    </Stack>
-  );
-}
+import { StatCount } from "../../../components/stat-count";
 
 /** Submissions, Played and Play Rate; 'No stats available.' without them. */
 export function StatsGrid({ stats }: { stats: UserStats | null | undefined }) {
@@ -30,9 +18,9 @@ export function StatsGrid({ stats }: { stats: UserStats | null | undefined }) {
   }
   return (
     <SimpleGrid cols={3} spacing="xs" aria-label="Statistics">
-      <Count label="Submissions" value={stats.total_submissions} />
-      <Count label="Played" value={stats.total_played} />
-      <Count label="Play Rate" value={playRatePercent(stats.submission_rate)} />
+      <StatCount label="Submissions" value={stats.total_submissions} />
+      <StatCount label="Played" value={stats.total_played} />
+      <StatCount label="Play Rate" value={playRatePercent(stats.submission_rate)} />
     </SimpleGrid>
   );
 }

@@ -4,6 +4,7 @@ import { ERROR_TEXT } from "@common/error-catalogue";
 import type { QueueOverview } from "@common/queue";
 import { MusicIcon } from "../../../components/icons";
 import { overviewQuery } from "../api";
+import { StatCount } from "../../../components/stat-count";
 
 /** open, busy, or anything else (closed or unknown). */
 export function queueStatusLabel(status: QueueOverview["queue_status"] | string): { label: string; color: string } {
@@ -11,19 +12,6 @@ export function queueStatusLabel(status: QueueOverview["queue_status"] | string)
   if (status === "busy") return { label: "Busy", color: "yellow" };
   if (status === "closed") return { label: "Closed", color: "gray" };
   return { label: "Unknown", color: "gray" };
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text fw={800} size="xl">
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-    </Stack>
-  );
 }
 
 /** Current song, queue status and counts; kept fresh by the live connection (2 s after queue updates). */
@@ -56,10 +44,10 @@ export function QueueOverviewPanel() {
         )}
       </Group>
       <SimpleGrid cols={4} spacing="xs">
-        <Count label="Waiting" value={data.waiting_queue} />
-        <Count label="Playing" value={data.active_queue} />
-        <Count label="On hold" value={data.hold_queue} />
-        <Count label="Total" value={data.total_submissions} />
+        <StatCount size="xl" label="Waiting" value={data.waiting_queue} />
+        <StatCount size="xl" label="Playing" value={data.active_queue} />
+        <StatCount size="xl" label="On hold" value={data.hold_queue} />
+        <StatCount size="xl" label="Total" value={data.total_submissions} />
       </SimpleGrid>
     </Paper>
   );
