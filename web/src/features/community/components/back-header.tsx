@@ -12,7 +12,7 @@ export function BackHeader({ title }: { title: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" py="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Button variant="subtle" size="sm" px="xs" onClick={back}>
+        <Button variant="subtle" size="sm" px="xs" onClick={back} style={{ flexShrink: 0 }}>
           ← Back
         </Button>
         <Title order={1} size="h3" style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>

@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+const ADMIN = { username: "host", password: "host-password-123" };
+const SHOTS = "test-results/screenshots";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** A dialog is shot as the screen shows it (its overlay covers the viewport, not the whole page). */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage, animations: "disabled" });
+  }
+}
+
+async function signedInHost(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await page.goto("/access");
+  await page.getByLabel("Email / Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+async function asHost(host: Page, method: "PUT" | "DELETE", path: string, body?: unknown) {
+  const status = await host.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem("admin_access_token")}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { method, path, body },
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+
+/** An empty, open queue, so a new submission is accepted whatever the other journeys left behind. */
+async function openEmptyQueue(browser: Browser) {
+  const host = await signedInHost(browser);
+  for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);
+  await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+  await host.context().close();
+}
+
+interface Registered {
+  username: string;
+  access_token: string;
+  refresh_token: string;
+  user_id: string;
+}
+
+async function registerByApi(request: APIRequestContext, username: string): Promise<Registered> {
+  const response = await request.post("/api/v1/auth/user/register", {
+    data: { username, email: `${username}@example.com`, password: "member-password-1" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { access_token: string; refresh_token: string; user: { user_id: string } };
+  return { username, access_token: body.access_token, refresh_token: body.refresh_token, user_id: body.user.user_id };
+}
+
+/** Unique per run: the other journeys share the server, and usernames are unique. */
+const stamp = Date.now().toString(36);
+
+test("a member registers, joins with auto-fill, renames, and another member sees only public profiles", async ({ browser }) => {
+  await openEmptyQueue(browser);
+  const first = `mira_${stamp}`;
+  const renamed = `miravale_${stamp}`;
+
+  const member = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await member.goto("/");
+  const help = member.getByRole("dialog", { name: "How Does It Work" });
+  await expect(help).toBeVisible();
+  await member.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+
+  // Register from the nav bar's Sign in.
+  await member.getByRole("button", { name: "Sign in" }).click();
+  const signIn = member.getByRole("dialog", { name: "Welcome back" });
+  await expect(signIn.getByLabel("Username or email")).toBeVisible();
+  await shoot(member, "sign-in-modal", { fullPage: false });
+  await member.setViewportSize(DESKTOP);
+  await signIn.getByRole("tab", { name: "Create Account" }).click();
+  const register = member.getByRole("dialog", { name: "Create your account" });
+  await register.getByLabel("Username").fill(first);
+  await register.getByLabel("Email").fill(`${first}@example.com`);
+  await register.getByRole("textbox", { name: "Password", exact: true }).fill("member-password-1");
+  await register.getByLabel("Display name").fill("Mira Vale");
+  await register.getByRole("button", { name: "Create Account" }).click();
+  await expect(member.getByRole("alert").filter({ hasText: "Welcome, Mira Vale!" })).toBeVisible();
+
+  // A new member gets the setup wizard once; skipping it leaves the defaults to the account modal.
+  const wizard = member.getByRole("dialog", { name: "Set up your account" });
+  await expect(wizard.getByText("Step 1 of 4")).toBeVisible();
+  await wizard.getByRole("button", { name: "Skip setup" }).click();
+  await expect(wizard).toBeHidden();
+
+  const accountButton = member.getByRole("button", { name: `Your account (@${first})` });
+  await accountButton.click();
+  const account = member.getByRole("dialog", { name: "Your account" });
+  await expect(account.getByText(`@${first} · ${first}@example.com`)).toBeVisible();
+  await expect(account.getByLabel("Statistics")).toContainText("0Submissions");
+  await shoot(member, "account-modal", { fullPage: false });
+  await member.setViewportSize(DESKTOP);
+
+  await account.getByRole("tab", { name: "Auto-Fill" }).click();
+  await expect(account.getByLabel("Auto-fill the submission form")).toBeChecked();
+  await account.getByLabel("Default artist name").fill("Mira Vale");
+  await account.getByLabel("Default channel username").fill("MiraLive");
+  await expect(account.getByRole("status")).toHaveText("Settings saved");
+  await member.keyboard.press("Escape");
+  await expect(account).toBeHidden();
+
+  // Join Queue starts from the defaults.
+  await member.getByRole("button", { name: "Join Queue" }).click();
+  await member.getByRole("dialog", { name: "Join the queue" }).getByRole("button", { name: "Join Queue" }).click();
+  const form = member.getByRole("dialog", { name: "Submit your song" });
+  await expect(form.getByLabel("Artist name")).toHaveValue("Mira Vale");
+  await expect(form.getByLabel("Channel username")).toHaveValue("MiraLive");
+  await form.getByLabel("Track title").fill("Northern Glass");
+  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=northern01");
+  await form.getByRole("button", { name: "Join" }).click();
+  await expect(member).toHaveURL(/\/queue$/);
+  await expect(member.getByLabel("Your position")).toContainText("#1");
+
+  await member.getByRole("link", { name: "← Home" }).click();
+  await accountButton.click();
+  await account.getByRole("tab", { name: "Submission History" }).click();
+  await expect(account.getByRole("listitem", { name: "Northern Glass by Mira Vale" })).toBeVisible();
+  await member.keyboard.press("Escape");
+
+  // /community: the queue at a glance, the member's own card and stats, and the directory.
+  await member.goto("/community");
+  await expect(member.getByRole("heading", { name: "Community" })).toBeVisible();
+  const glance = member.getByLabel("Queue at a glance");
+  await expect(glance).toContainText("My Position#1");
+  const ownCard = member.getByLabel(`Profile of @${first}`);
+  await expect(ownCard.getByLabel("Statistics")).toContainText("1Submissions0Played0%Play Rate");
+  await expect(ownCard.getByRole("button", { name: /^(Add|Edit) bio$/ })).toBeVisible();
+  const ownTabs = member.getByRole("region", { name: "Your profile" });
+  await ownTabs.getByRole("tab", { name: "History" }).click();
+  await expect(ownTabs.getByRole("listitem", { name: "Northern Glass by Mira Vale" })).toBeVisible();
+  await ownTabs.getByRole("tab", { name: "Stats" }).click();
+  await expect(member.getByRole("listitem", { name: `@${first}` })).toContainText("1 submitted · 0 played · 0%");
+  await shoot(member, "community");
+  await member.setViewportSize(DESKTOP);
+
+  // A new username moves the profile to its new address.
+  await accountButton.click();
+  await account.getByRole("tab", { name: "Settings" }).click();
+  await account.getByLabel("Username").fill(renamed);
+  await expect(account.getByText("Username is available")).toBeVisible();
+  await expect(account.getByRole("status")).toHaveText("Settings saved");
+  await expect(member.getByRole("button", { name: `Your account (@${renamed})` })).toBeVisible();
+  await member.keyboard.press("Escape");
+  await member.goto(`/community/${renamed}`);
+  await expect(member.getByLabel(`Profile of @${renamed}`)).toBeVisible();
+  await member.goto(`/community/${first}`);
+  await expect(member.getByRole("alert")).toContainText("Profile not found or private.");
+
+  // A second member keeps a private profile.
+  const hidden = await registerByApi(member.request, `quiet_${stamp}`);
+  const privacy = await member.request.put("/api/v1/user/me", {
+    headers: { authorization: `Bearer ${hidden.access_token}` },
+    data: { preferences: { public_profile: false } },
+  });
+  expect(privacy.status()).toBe(200);
+
+  // A third member, in another browser, signs in through /auth/success from the renamed profile.
+  const viewer = await registerByApi(member.request, `otto_${stamp}`);
+  const other = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await other.goto(`/community/${renamed}`);
+  await expect(other.getByLabel(`Profile of @${renamed}`)).toBeVisible();
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+  expect(await other.evaluate(() => localStorage.getItem("intended_path"))).toBe(`/community/${renamed}`);
+
+  const query = new URLSearchParams({
+    access_token: viewer.access_token,
+    refresh_token: viewer.refresh_token,
+    user_id: viewer.user_id,
+    type: "user",
+    is_new_user: "false",
+    redirect_to: "/",
+  });
+  await other.goto(`/auth/success?${query.toString()}`);
+  await expect(other.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await expect(other).toHaveURL(/\/auth\/success$/);
+  await expect(other).toHaveURL(new RegExp(`/community/${renamed}$`), { timeout: 3_500 });
+  const stored = await other.evaluate(() => ({
+    access: localStorage.getItem("user_access_token"),
+    refresh: localStorage.getItem("user_refresh_token"),
+    userId: localStorage.getItem("user_id"),
+    intended: localStorage.getItem("intended_path"),
+  }));
+  expect(stored).toEqual({ access: viewer.access_token, refresh: viewer.refresh_token, userId: viewer.user_id, intended: null });
+  await expect(other.getByRole("button", { name: `Your account (@${viewer.username})` })).toBeVisible();
+
+  // On a phone a long @name gives way in the header, not the Back button.
+  const back = other.getByRole("button", { name: "← Back" });
+  const clipped = await back.evaluate((button) => [button, ...button.querySelectorAll("*")].some((part) => part.scrollWidth > part.clientWidth));
+  expect(clipped, "the Back label is cut off").toBe(false);
+
+  const publicCard = other.getByLabel(`Profile of @${renamed}`);
+  await expect(publicCard.getByLabel("Statistics")).toContainText("1Submissions");
+  await expect(publicCard.getByRole("button", { name: /^(Add|Edit) bio$/ })).toBeHidden();
+  await other.getByRole("tab", { name: "History" }).click();
+  await expect(other.getByRole("listitem", { name: "Northern Glass by Mira Vale" })).toBeVisible();
+
+  await other.goto(`/community/${hidden.username}`);
+  await expect(other.getByRole("alert")).toContainText("Profile not found or private.");
+  await expect(other.getByLabel(`Profile of @${hidden.username}`)).toBeHidden();
+});
+
+test("/auth/error explains a cancelled Google sign-in and counts down home", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const opened = Date.now();
+  await page.goto("/auth/error?error=access_denied");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText(/^Going to the home page in (10|9) s$/)).toBeVisible();
+  const message = "You cancelled the Google sign-in process";
+  await expect(page.getByRole("paragraph").filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText(message);
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await page.getByRole("button", { name: "Technical Details" }).click();
+  await expect(page.getByText("code: access_denied")).toBeVisible();
+
+  await expect(page.getByText("Going to the home page in 1 s")).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/auth\/error/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(10_000);
+  await expect(page.getByRole("dialog", { name: "How Does It Work" })).toBeVisible();
+
+  await page.goto("/auth/error?error=access_denied");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await page.getByRole("button", { name: "Go to Home Now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
