@@ -83,7 +83,7 @@ async function submissionToViewers() {
   await api.fill(VIEWER_WAITING);
   const listPath = "/api/v1/queuer/queue";
   const viewers = await openViewers(`${server.url.replace("http", "ws")}/ws/public`, VIEWERS);
-  const connections = viewers.map(() => viewerHttp(server.url));
+  const connections = await Promise.all(viewers.map(() => viewerHttp(server.url)));
   // Each viewer already holds the list, as an open page does, and sends its ETag when it refetches.
   const etags = await Promise.all(connections.map(async (get) => (await get(listPath, { "accept-encoding": "gzip" })).etag));
 

@@ -35,6 +35,12 @@ export interface FeatureDeps extends AppDeps {
 
 export const API_PREFIX = "/api/v1";
 
+// Correlation ids: a random prefix per process and a counter, unique across instances without a
+// random draw on every request (the position lookup is the hot path).
+const requestIdPrefix = randomUUID().slice(0, 8);
+let requestCounter = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(++requestCounter).toString(36).padStart(6, "0")}`;
+
 /** Builds the guard and every service once; the app, the job runner and tests share the result. */
 export function createFeatureDeps(deps: AppDeps): FeatureDeps {
   const auth = createAuthGuard(deps);
@@ -48,7 +54,7 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
     trustProxy: deps.config.trustProxy,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
     },
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the route and its schema (a clear 4xx); longer ones get a {detail} 414.
@@ -58,8 +64,9 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
       void (reply as FastifyReply).code(status).send({ detail: status === 414 ? "Path is too long" : "Malformed request path" });
     },
   });
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", request.id);
+    done();
   });
   registerErrorHandler(app);
   await registerRateLimit(app, deps.config);
