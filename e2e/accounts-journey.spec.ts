@@ -1,51 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-
-const ADMIN = { username: "host", password: "host-password-123" };
-const SHOTS = "test-results/screenshots";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** A dialog is shot as the screen shows it (its overlay covers the viewport, not the whole page). */
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage, animations: "disabled" });
-  }
-}
-
-async function signedInHost(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await page.goto("/access");
-  await page.getByLabel("Email / Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-async function asHost(host: Page, method: "PUT" | "DELETE", path: string, body?: unknown) {
-  const status = await host.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem("admin_access_token")}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { PHONE, DESKTOP, shoot, signedInHost, clearAndOpenQueue } from "./support";
 
 /** An empty, open queue, so a new submission is accepted whatever the other journeys left behind. */
 async function openEmptyQueue(browser: Browser) {
   const host = await signedInHost(browser);
-  for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);
-  await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+  await clearAndOpenQueue(host);
   await host.context().close();
 }
 
@@ -85,7 +44,6 @@ test("a member registers, joins with auto-fill, renames, and another member sees
   const signIn = member.getByRole("dialog", { name: "Welcome back" });
   await expect(signIn.getByLabel("Username or email")).toBeVisible();
   await shoot(member, "sign-in-modal", { fullPage: false });
-  await member.setViewportSize(DESKTOP);
   await signIn.getByRole("tab", { name: "Create Account" }).click();
   const register = member.getByRole("dialog", { name: "Create your account" });
   await register.getByLabel("Username").fill(first);
@@ -107,7 +65,6 @@ test("a member registers, joins with auto-fill, renames, and another member sees
   await expect(account.getByText(`@${first} · ${first}@example.com`)).toBeVisible();
   await expect(account.getByLabel("Statistics")).toContainText("0Submissions");
   await shoot(member, "account-modal", { fullPage: false });
-  await member.setViewportSize(DESKTOP);
 
   await account.getByRole("tab", { name: "Auto-Fill" }).click();
   await expect(account.getByLabel("Auto-fill the submission form")).toBeChecked();
@@ -149,7 +106,6 @@ test("a member registers, joins with auto-fill, renames, and another member sees
   await ownTabs.getByRole("tab", { name: "Stats" }).click();
   await expect(member.getByRole("listitem", { name: `@${first}` })).toContainText("1 submitted · 0 played · 0%");
   await shoot(member, "community");
-  await member.setViewportSize(DESKTOP);
 
   // A new username moves the profile to its new address.
   await accountButton.click();

@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-const ADMIN = { username: "host", password: "host-password-123" };
-const SHOTS = "test-results/screenshots";
+import { ADMIN, SHOTS } from "./support";
 
 async function signIn(page: Page, origin = "/access-queue") {
   await page.goto(origin);

@@ -1,49 +1,9 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-
-const ADMIN = { username: "host", password: "host-password-123" };
-const SHOTS = "test-results/screenshots";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-}
-
-async function signedInHost(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await page.goto("/access");
-  await page.getByLabel("Email / Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-async function asHost(host: Page, method: "PUT" | "DELETE", path: string, body?: unknown) {
-  const status = await host.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem("admin_access_token")}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
+import { expect, test } from "@playwright/test";
+import { PHONE, shoot, signedInHost, clearAndOpenQueue } from "./support";
 
 test("a guest joins from Home, follows the place live while the host plays the song", async ({ browser }) => {
   const host = await signedInHost(browser);
-  for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);
-  await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+  await clearAndOpenQueue(host);
 
   const guest = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
   await guest.goto("/");
@@ -53,7 +13,6 @@ test("a guest joins from Home, follows the place live while the host plays the s
   await expect(help).toBeHidden();
   await expect(guest.getByText("Queue Open", { exact: true }).first()).toBeVisible();
   await shoot(guest, "home");
-  await guest.setViewportSize(PHONE);
 
   await guest.getByRole("button", { name: "Join Queue" }).click();
   const join = guest.getByRole("dialog", { name: "Join the queue" });
@@ -77,7 +36,6 @@ test("a guest joins from Home, follows the place live while the host plays the s
   await expect(waiting.getByLabel("Harbour Lights by Lena Marr")).toBeVisible();
   await expect(guest.getByRole("button", { name: "Leave Queue" })).toBeVisible();
   await shoot(guest, "queue");
-  await guest.setViewportSize(PHONE);
 
   // The host moves it to Now Playing: the guest's page follows without a reload.
   await host.goto("/access-queue");

@@ -2,12 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { PHONE, shoot, signedInHost, clearAndOpenQueue } from "./support";
 
-const ADMIN = { username: "host", password: "host-password-123" };
-const SHOTS = "test-results/screenshots";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 /** The port playwright.config.ts gives the server as CLAMAV_URL. */
 const CLAMD_PORT = Number(process.env.E2E_CLAMD_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 1);
 /** Bytes per second the guest's browser may send: the 21 MB upload takes about ten seconds. */
@@ -71,42 +68,6 @@ async function heldClamd(port: number) {
   };
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-}
-
-async function signedInHost(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await page.goto("/access");
-  await page.getByLabel("Email / Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-async function asHost(host: Page, method: "PUT" | "DELETE", path: string, body?: unknown) {
-  const status = await host.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem("admin_access_token")}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
-
 const percentSent = async (bar: Locator) => Number(await bar.getAttribute("aria-valuenow"));
 
 let scanner: Awaited<ReturnType<typeof heldClamd>>;
@@ -123,8 +84,7 @@ test("a guest uploads a WAV, retries after a failed upload, watches it scanned, 
   fs.writeFileSync(wavPath, sineWav(TONE));
 
   const host = await signedInHost(browser);
-  for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);
-  await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+  await clearAndOpenQueue(host);
 
   const guest = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
   await guest.goto("/");
