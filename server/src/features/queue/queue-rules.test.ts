@@ -10,36 +10,9 @@ import {
   toWaitMinutes,
   type SubmissionRow,
 } from "./queue-rules";
+import { submissionRow } from "../../test/submission-row";
 
-let n = 0;
-function entry(values: Partial<SubmissionRow> = {}): SubmissionRow {
-  n += 1;
-  return {
-    id: `entry-${String(n).padStart(4, "0")}`,
-    user_id: `user-${n}`,
-    owner_id: null,
-    artist_name: "A",
-    track_title: "T",
-    youtube_username: "c",
-    username: "c",
-    link: "https://example.com",
-    message: "Empty!",
-    status: "waiting",
-    hold_reason: null,
-    priority_level: 0,
-    premium_expires: null,
-    payment_source: null,
-    payment_reference: null,
-    file_key: null,
-    submitted_at: "2026-01-01T20:00:00.000Z",
-    activated_at: null,
-    played_at: null,
-    removed_at: null,
-    played_list_cleared: 0,
-    created_by_admin: 0,
-    ...values,
-  };
-}
+const entry = submissionRow;
 
 const lists = (values: Partial<Record<QueueType, SubmissionRow[]>>) => ({ waiting: [], active: [], on_hold: [], ...values });
 

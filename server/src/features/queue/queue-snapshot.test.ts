@@ -2,33 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createInProcessEventBus } from "../../live/event-bus";
 import { createQueueSnapshots, type LiveData } from "./queue-snapshot";
 import type { SubmissionRow } from "./queue-rules";
+import { submissionRow } from "../../test/submission-row";
 
-function row(id: string): SubmissionRow {
-  return {
-    id,
-    user_id: `user-${id}`,
-    owner_id: null,
-    artist_name: "A",
-    track_title: "T",
-    youtube_username: "c",
-    username: "c",
-    link: "https://example.com",
-    message: "Empty!",
-    status: "waiting",
-    hold_reason: null,
-    priority_level: 0,
-    premium_expires: null,
-    payment_source: null,
-    payment_reference: null,
-    file_key: null,
-    submitted_at: `2026-01-01T20:00:0${id}.000Z`,
-    activated_at: null,
-    played_at: null,
-    removed_at: null,
-    played_list_cleared: 0,
-    created_by_admin: 0,
-  };
-}
+const row = (id: string) => submissionRow({ id, user_id: `user-${id}`, submitted_at: `2026-01-01T20:00:0${id}.000Z` });
 
 /** A loader whose answers the test releases by hand, counting how often the database would be read. */
 function manualLoader() {
