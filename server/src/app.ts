@@ -8,7 +8,10 @@ import { MESSAGES } from "@common/messages";
 import type { Config } from "./config";
 import { type Db, type Dialect, pingDatabase } from "./db/kysely";
 import type { Clock } from "./lib/clock";
-import type { EventBus } from "./live/event-bus";
+import type { EventBus } from "./events/domain-events";
+import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
+import { createLiveAdapter } from "./live/live-adapter";
+import { consoleLog, type ServiceLog } from "./lib/log";
 import type { TokenService } from "./features/auth/token.service";
 import { createAuthGuard, type AuthGuard } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -24,13 +27,19 @@ export interface AppDeps {
   clock: Clock;
   events: EventBus;
   tokens: TokenService;
+  /** Fastify's request logger settings. */
   logger?: boolean | object;
+  /** Where services and background work report what went wrong (console when not given). */
+  log?: ServiceLog;
 }
 
 /** What every feature's routes and jobs receive: the outside deps, the access guard and the services. */
 export interface FeatureDeps extends AppDeps {
+  log: ServiceLog;
   auth: AuthGuard;
   services: Services;
+  /** Socket messages for this instance's sockets, made from domain events by the live adapter. */
+  live: LiveFanout;
 }
 
 export const API_PREFIX = "/api/v1";
@@ -41,10 +50,18 @@ const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCounter = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(++requestCounter).toString(36).padStart(6, "0")}`;
 
-/** Builds the guard and every service once; the app, the job runner and tests share the result. */
-export function createFeatureDeps(deps: AppDeps): FeatureDeps {
+/**
+ * Builds the guard, every service and the live adapter once; the app, the job runner and tests share
+ * the result.
+ */
+export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
+  const log = appDeps.log ?? consoleLog;
+  const deps = { ...appDeps, log };
   const auth = createAuthGuard(deps);
-  return { ...deps, auth, services: createServices({ ...deps, auth }) };
+  const services = createServices({ ...deps, auth });
+  const live = createLiveFanout();
+  createLiveAdapter({ events: deps.events, fanout: live, listsShowingFile: services.queue.listsShowingFile, log });
+  return { ...deps, auth, services, live };
 }
 
 export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstance> {

@@ -6,8 +6,8 @@ import { openDatabase } from "./db/kysely";
 import { migrateToLatest } from "./db/migrate";
 import { systemClock } from "./lib/clock";
 import { loadOrCreateSecret } from "./lib/secrets";
-import { createInProcessEventBus, type EventBus } from "./live/event-bus";
-import { createRedisEventBus } from "./live/redis-event-bus";
+import { createInProcessEventBus, type EventBus } from "./events/domain-events";
+import { createRedisEventBus } from "./events/redis-event-bus";
 import { createTokenService } from "./features/auth/token.service";
 import { bootstrapAdmin } from "./features/admins/bootstrap";
 import { createJobRunner } from "./jobs/runner";
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, "jwt");
   const events: EventBus = config.redisUrl
     ? await createRedisEventBus({ url: config.redisUrl, channel: `${config.redisKeyPrefix}:events`, log })
-    : createInProcessEventBus();
+    : createInProcessEventBus(log);
   const tokens = createTokenService({ secret, accessTtlSeconds: config.accessTokenTtlSeconds, clock });
   const deps = createFeatureDeps({
     config,
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     clock,
     events,
     tokens,
+    log,
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
   });
   await bootstrapAdmin(deps.services.admins, config, (text) => process.stdout.write(text));

@@ -5,6 +5,7 @@
 import type { ActivityTables } from "./tables/activity";
 import type { CoreTables } from "./tables/core";
 import type { FileTables } from "./tables/files";
+import type { OutboxTables } from "./tables/outbox";
 import type { UserTables } from "./tables/users";
 
-export interface Database extends CoreTables, ActivityTables, UserTables, FileTables {}
+export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables {}

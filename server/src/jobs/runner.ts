@@ -62,12 +62,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const startedAt = Date.now();
+      const startedAt = options.deps.clock.now().getTime();
       const run = tick(job);
       running.add(run);
       void run.finally(() => {
         running.delete(run);
-        schedule(job, Math.max(0, job.everyMs - (Date.now() - startedAt)));
+        schedule(job, Math.max(0, job.everyMs - (options.deps.clock.now().getTime() - startedAt)));
       });
     }, delayMs);
     timers.add(timer);

@@ -18,7 +18,7 @@ describeEachDatabase("live sockets", (dialect) => {
     open.push(socket);
     return socket;
   }
-  const publish = (...args: Parameters<TestApp["deps"]["events"]["publish"]>) => server.deps.events.publish(...args);
+  const publish = (...args: Parameters<TestApp["deps"]["live"]["publish"]>) => server.deps.live.publish(...args);
 
   beforeAll(async () => {
     server = await startTestApp(dialect);

@@ -18,9 +18,9 @@ const adminQuerySchema = z.object({ token: z.string().max(4096).optional() });
 export function registerLiveRoutes(
   app: FastifyInstance,
   deps: FeatureDeps,
-  options: Omit<SocketHubOptions, "events" | "log">,
+  options: Omit<SocketHubOptions, "fanout" | "log" | "clock">,
 ): void {
-  const hub = createSocketHub({ ...options, events: deps.events, log: app.log });
+  const hub = createSocketHub({ ...options, fanout: deps.live, clock: deps.clock, log: app.log });
   app.addHook("onClose", async () => hub.close());
 
   app.get("/ws/public", { websocket: true }, (socket, request) => {

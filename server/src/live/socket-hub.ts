@@ -1,7 +1,8 @@
 import type { WebSocket } from "ws";
 import type { ServerMessage } from "@common/live";
 import type { QueueType } from "@common/queue";
-import type { EventBus, LiveEvent, LiveTarget } from "./event-bus";
+import type { Clock } from "../lib/clock";
+import type { LiveEvent, LiveFanout, LiveTarget } from "./live-fanout";
 import { parseClientMessage } from "./client-messages";
 
 export type Room = "public" | "admin";
@@ -18,7 +19,8 @@ interface Member {
 }
 
 export interface SocketHubOptions {
-  events: EventBus;
+  fanout: LiveFanout;
+  clock: Clock;
   /** A sign of life from a user's socket (connect, ping, position request). Must not throw synchronously. */
   onUserSeen(userId: string): unknown;
   log: { warn(object: object, message: string): void };
@@ -67,7 +69,7 @@ export function createSocketHub(options: SocketHubOptions) {
   }
 
   function seen(member: Member, userId: string): void {
-    const now = Date.now();
+    const now = options.clock.now().getTime();
     if (member.lastSeen?.userId === userId && now - member.lastSeen.at < userSeenIntervalMs) return;
     member.lastSeen = { userId, at: now };
     Promise.resolve()
@@ -82,7 +84,7 @@ export function createSocketHub(options: SocketHubOptions) {
     if (message.type === "subscribe_queue") {
       member.queueTypes = new Set(message.queue_types);
     } else if (message.type === "ping") {
-      send(member, { type: "pong", timestamp: new Date().toISOString() });
+      send(member, { type: "pong", timestamp: options.clock.now().toISOString() });
       if (member.userId) seen(member, member.userId);
     } else {
       const userId = message.user_id ?? member.userId;
@@ -101,7 +103,7 @@ export function createSocketHub(options: SocketHubOptions) {
     if (sockets?.size === 0) byUser.delete(member.userId);
   }
 
-  const unsubscribe = options.events.subscribe(deliver);
+  const unsubscribe = options.fanout.subscribe(deliver);
   const heartbeat = setInterval(() => {
     for (const member of members) {
       if (!member.alive) {

@@ -2,6 +2,8 @@ import type { FeatureDeps } from "../app";
 import type { SubmissionsTable } from "../db/tables/core";
 import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
 import { createTestAdmin, type TestAdmin } from "./admins";
+import { summarize } from "../features/queue/queue-events";
+import { createQueueRepository } from "../features/queue/queue.repository";
 
 let sequence = 0;
 const startedAt = Date.now();
@@ -62,27 +64,24 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
     removed_at: null,
     played_list_cleared: 0,
     created_by_admin: 0,
+    version: 1,
     ...values,
   };
   await deps.db.insertInto("submissions").values(row).execute();
-  await announceWrite(deps, row.status);
+  await announceWrite(deps, row);
   return { row, guestSecret };
 }
 
-/** A row written behind the services' back is announced as the queue would announce it. */
-async function announceWrite(deps: FeatureDeps, status: SubmissionsTable["status"]): Promise<void> {
-  const queueType = status === "played" || status === "removed" ? "active" : status;
-  const row = await deps.db
-    .selectFrom("submissions")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", queueType)
-    .executeTakeFirstOrThrow();
-  await deps.events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: queueType, total_count: Number(row.count) } });
+/** A row written behind the services' back is announced as the queue would announce a new entry. */
+async function announceWrite(deps: FeatureDeps, row: SubmissionsTable): Promise<void> {
+  const counts = await createQueueRepository(deps.db).countLive();
+  await deps.events.emit("submission.added", { entry: summarize(row), from: null, counts, by_admin: false });
 }
 
 /** Empties the queue, its history and the activity record between tests, and drops every cached list. */
 export async function resetQueue(deps: FeatureDeps): Promise<void> {
   await deps.db.deleteFrom("submissions").execute();
   await deps.db.deleteFrom("activity").execute();
-  for (const status of ["waiting", "active", "on_hold"] as const) await announceWrite(deps, status);
+  const counts = { waiting: 0, active: 0, on_hold: 0 };
+  for (const queue_type of ["waiting", "active", "on_hold"] as const) await deps.events.emit("queue.cleared", { queue_type, removed_count: 0, counts });
 }

@@ -28,6 +28,7 @@ export function submissionRow(values: Partial<SubmissionRow> = {}): SubmissionRo
     removed_at: null,
     played_list_cleared: 0,
     created_by_admin: 0,
+    version: 1,
     ...values,
   };
 }

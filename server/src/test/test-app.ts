@@ -10,7 +10,8 @@ import { loadConfig, type Config } from "../config";
 import { openDatabase, type DatabaseHandle, type Dialect } from "../db/kysely";
 import { migrateToLatest } from "../db/migrate";
 import { systemClock, type Clock } from "../lib/clock";
-import { createInProcessEventBus, type EventBus } from "../live/event-bus";
+import { createInProcessEventBus, type EventBus } from "../events/domain-events";
+import { quietLog } from "./redis";
 import { createTokenService } from "../features/auth/token.service";
 
 /** PostgreSQL runs too when TEST_POSTGRES_URL is set (CI sets it). */
@@ -116,7 +117,8 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     db: database.db,
     dialect: database.dialect,
     clock,
-    events: options.events ?? createInProcessEventBus(),
+    events: options.events ?? createInProcessEventBus(quietLog),
+    log: quietLog,
     tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
   });
   const app = await buildApp(deps);

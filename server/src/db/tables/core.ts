@@ -63,6 +63,8 @@ export interface SubmissionsTable {
   /** Hidden from the admin's played list after a clear; still counted in stats and history. */
   played_list_cleared: number;
   created_by_admin: number;
+  /** Bumped by every change, so an edit made from an older copy can be refused. */
+  version: number;
 }
 
 export interface CoreTables {

@@ -4,6 +4,7 @@ import type { FilesRepository, FileRow } from "./files.repository";
 import { checkAudio } from "./scan/audio-check";
 import { ClamdUnavailableError, scanWithClamd } from "./scan/clamd-client";
 import type { FileStorage } from "./storage/file-storage";
+import type { EventBus } from "../../events/domain-events";
 
 /** A scan that claimed a file this long ago and never finished (its instance stopped) is taken over. */
 const STALE_SCAN_MS = 10 * 60_000;
@@ -13,7 +14,7 @@ const CLAMD_TIMEOUT_MS = 120_000;
 /** Files the job scans per run. */
 const SCAN_BATCH = 20;
 
-type ScanOutcome = Pick<FileRow, "status" | "reason" | "content_type" | "duration_seconds">;
+type ScanOutcome = Pick<FileRow, "reason" | "content_type" | "duration_seconds"> & { status: "clean" | "error" };
 
 const failed = (reason: string): ScanOutcome => ({ status: "error", reason, content_type: null, duration_seconds: null });
 
@@ -22,7 +23,7 @@ export interface FileScannerDeps {
   storage: FileStorage;
   clock: Clock;
   clamavUrl?: string;
-  onFileChanged: (key: string) => Promise<void>;
+  events: EventBus;
 }
 
 /**
@@ -62,7 +63,7 @@ export function createFileScanner(deps: FileScannerDeps) {
     const outcome = size === null ? failed(FILE_MESSAGES.notFound) : await examine(key, size);
     if (!outcome) return false;
     await repository.finishScan(key, { ...outcome, scanned_at: toIso(deps.clock.now()) });
-    await deps.onFileChanged(key);
+    await deps.events.emit("file.scanned", { key, status: outcome.status, duration_seconds: outcome.duration_seconds });
     return true;
   }
 

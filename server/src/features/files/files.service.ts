@@ -21,6 +21,7 @@ import type { TokenService } from "../auth/token.service";
 import { createFileScanner } from "./file-scanner";
 import { createFilesRepository, type FileRow } from "./files.repository";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
+import type { EventBus } from "../../events/domain-events";
 
 const UPLOAD_PURPOSE = "file-upload";
 const DOWNLOAD_PURPOSE = "file-download";
@@ -31,8 +32,8 @@ export interface FilesServiceDeps {
   tokens: TokenService;
   config: Config;
   storage: FileStorage;
-  /** Told when a file's scan status or duration changes, so the queue lists show it. */
-  onFileChanged: (key: string) => Promise<void>;
+  /** Carries `file.scanned` when a scan ends, so the queue lists show the result. */
+  events: EventBus;
 }
 
 /** A file as the queue attaches it to an entry. */

@@ -3,6 +3,7 @@ import {
   QUEUE_MESSAGES,
   type PlayedSubmission,
   type PriorityInput,
+  type AdminEditInput,
   type QueueType,
   type Queuer,
   type SubmissionInput,
@@ -14,13 +15,14 @@ import type { QueueCore, SubmissionFile } from "./queue-core";
 import { presentPlayed, presentQueuer } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
+import { summarize } from "./queue-events";
 
 /**
  * The back-office operations. The caller has checked the admin (active for every change); each
  * change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
  */
 export function createQueueAdminService(core: QueueCore) {
-  const { repository, announce, transition, fieldsFor, presentOne, describeFiles, now } = core;
+  const { repository, queueEvents, transition, fieldsFor, patchFields, presentOne, describeFiles, now } = core;
 
   async function presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, file?: Parameters<typeof presentQueuer>[1]) => T): Promise<T[]> {
     const files = await describeFiles(rows.flatMap((row) => (row.file_key ? [row.file_key] : [])));
@@ -44,31 +46,51 @@ export function createQueueAdminService(core: QueueCore) {
       return { queuer: await presentOne(row), user: { user_id: row.user_id, username: row.username, is_guest: true } };
     },
 
-    /** Edits the fields; `on_hold: true` also puts a waiting entry on hold (an admin hold). */
-    async edit(ref: string, input: SubmissionInput & { on_hold?: boolean }): Promise<Queuer> {
-      const { on_hold, ...fields } = input;
-      const { after } = on_hold
-        ? await transition(
-            ref,
-            ["waiting", "on_hold"],
-            (entry) => ({ ...fieldsFor(fields, entry), status: "on_hold", hold_reason: "admin" }),
-            () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
-          )
-        : await transition(ref, LIVE_STATUSES, (entry) => fieldsFor(fields, entry), () => conflict(MESSAGES.entryNotFound));
+    /**
+     * The admin's edit: fields present change, absent ones stay as they are; `on_hold: true` also puts
+     * the entry on hold. With `version`, an entry changed since that copy was read is refused (409).
+     */
+    async edit(ref: string, input: AdminEditInput): Promise<Queuer> {
+      const { on_hold, version, ...fields } = input;
+      const check = (entry: SubmissionRow) => {
+        if (version !== undefined && entry.version !== version) throw conflict(QUEUE_MESSAGES.changedMeanwhile);
+      };
+      if (on_hold) {
+        const { before, after } = await transition(
+          ref,
+          ["waiting", "on_hold"],
+          (entry) => ({ ...patchFields(fields, entry), status: "on_hold", hold_reason: "admin" }),
+          () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
+          { check },
+        );
+        await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
+        return presentOne(after);
+      }
+      const { before, after } = await transition(ref, LIVE_STATUSES, (entry) => patchFields(fields, entry), () => conflict(MESSAGES.entryNotFound), { check });
+      await queueEvents.entryChanged("submission.edited", after, before.status, {});
+      return presentOne(after);
+    },
+
+    /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
+    async hold(ref: string): Promise<Queuer> {
+      const { before, after } = await transition(ref, ["waiting", "on_hold"], { status: "on_hold", hold_reason: "admin" }, () =>
+        conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
+      );
+      await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
       return presentOne(after);
     },
 
     /** Back from On Hold to its original place in Waiting, whoever held it. */
     async release(ref: string): Promise<Queuer> {
-      const { after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold));
+      const { before, after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold));
       await restartInactivityTimer(after);
-      await announce.tellReleased(after, now());
+      await queueEvents.entryChanged("submission.released", after, before.status, { reason: before.hold_reason ?? "admin", released_at: now() });
       return presentOne(after);
     },
 
     /** Waiting or On Hold to Now Playing; an upload must have been scanned clean first. */
     async moveToActive(ref: string): Promise<Queuer> {
-      const { after } = await transition(
+      const { before, after } = await transition(
         ref,
         ["waiting", "on_hold"],
         { status: "active", activated_at: now(), hold_reason: null },
@@ -81,28 +103,42 @@ export function createQueueAdminService(core: QueueCore) {
           },
         },
       );
+      await queueEvents.entryChanged("submission.moved", after, before.status, {});
       return presentOne(after);
     },
 
     /** Now Playing back to Waiting, at the place its submission time gives it. */
     async moveBack(ref: string): Promise<Queuer> {
-      const { after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying));
+      const { before, after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying));
       await restartInactivityTimer(after);
+      await queueEvents.entryChanged("submission.moved", after, before.status, {});
       return presentOne(after);
     },
 
     async remove(ref: string): Promise<void> {
-      await transition(ref, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () => conflict(MESSAGES.entryNotFound));
+      const { before, after } = await transition(ref, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () =>
+        conflict(MESSAGES.entryNotFound),
+      );
+      await queueEvents.entryChanged("submission.removed", after, before.status, { by: "admin" });
     },
 
-    /** Takes the entry out of Now Playing: played (history, stats, the submitter is told) or just removed. */
+    /**
+     * Takes the entry out of Now Playing: played (history, stats, the submitter is told, and the play is
+     * written to the outbox with the change for the consumers that count it once) or just removed.
+     */
     async finishActive(ref: string, isPlayed: boolean): Promise<void> {
       const timestamp = now();
-      const patch: SubmissionPatch = isPlayed ? { status: "played", played_at: timestamp } : { status: "removed", removed_at: timestamp };
-      const { after } = await transition(ref, ["active"], patch, () => conflict(QUEUE_MESSAGES.notPlaying));
-      if (isPlayed) {
-        await announce.tellSubmitter(after, { type: "submission_played", artist_name: after.artist_name, track_title: after.track_title, played_at: timestamp });
+      if (!isPlayed) {
+        const { before, after } = await transition(ref, ["active"], { status: "removed", removed_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying));
+        await queueEvents.entryChanged("submission.removed", after, before.status, { by: "admin" });
+        return;
       }
+      const { before, after } = await transition(ref, ["active"], { status: "played", played_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying), {
+        inTransaction: async (trx, played) => {
+          await core.deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", counts: await repository.countLive(trx), played_at: timestamp });
+        },
+      });
+      await queueEvents.entryChanged("submission.played", after, before.status, { played_at: timestamp });
     },
 
     /** Sets the tier (and the payment details given) of a live entry. */
@@ -111,14 +147,15 @@ export function createQueueAdminService(core: QueueCore) {
       if (input.premium_expires !== undefined) patch.premium_expires = input.premium_expires ? new Date(input.premium_expires).toISOString() : null;
       if (input.payment_source !== undefined) patch.payment_source = input.payment_source;
       if (input.payment_reference !== undefined) patch.payment_reference = input.payment_reference;
-      const { after } = await transition(ref, LIVE_STATUSES, patch, () => conflict(MESSAGES.entryNotFound));
+      const { before, after } = await transition(ref, LIVE_STATUSES, patch, () => conflict(MESSAGES.entryNotFound));
+      await queueEvents.entryChanged("submission.prioritized", after, before.status, {});
       return presentOne(after);
     },
 
     /** Removes every entry of one list; returns how many. */
     async clear(type: QueueType): Promise<number> {
       const removed = await repository.removeAllWithStatus(type, now());
-      if (removed > 0) await announce.listsChanged([type]);
+      if (removed > 0) await queueEvents.listCleared(type, removed);
       return removed;
     },
 

@@ -6,10 +6,11 @@ import { isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { type AppError, ValidationError, conflict, notFound, unauthorized } from "../../lib/errors";
 import { newId, sha256 } from "../../lib/ids";
-import type { EventBus } from "../../live/event-bus";
+import type { EventBus } from "../../events/domain-events";
+import type { Outbox } from "../../events/outbox";
 import type { SettingsService } from "../settings/settings.service";
 import { createActivityRepository } from "../activity/activity.repository";
-import { createQueueAnnouncer } from "./queue-announcer";
+import { createQueueEvents } from "./queue-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { createQueueRepository, type SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
@@ -37,6 +38,7 @@ export interface QueueServiceDeps {
   settings: SettingsService;
   files?: QueueFiles;
   fastPass?: FastPassSpender;
+  outbox?: Outbox;
 }
 
 /** Who is calling: the account of a valid user token, and/or the secret a guest's browser holds. */
@@ -60,6 +62,13 @@ export interface SubmitCommand {
   bypassDuplicates?: boolean;
 }
 
+export interface TransitionOptions {
+  /** Runs before each attempt on the entry as read; throws to refuse (ownership, a version, a clean file). */
+  check?: (entry: SubmissionRow) => Promise<void> | void;
+  /** Writes that must commit with the change (an outbox row). */
+  inTransaction?: (trx: Db, after: SubmissionRow) => Promise<void>;
+}
+
 /** The text fields of an entry after the submit rules, with its link or file. */
 export type EntryFields = Omit<NormalizedSubmission, "link"> & Pick<SubmissionRow, "link" | "file_key">;
 
@@ -79,7 +88,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
       return { entries, plays, files };
     },
   });
-  const announce = createQueueAnnouncer({ events: deps.events, repository, snapshots });
+  const queueEvents = createQueueEvents({ events: deps.events, repository, snapshots });
   const now = () => toIso(deps.clock.now());
 
   /** The link an entry gets: the uploaded file's, the file it already has when the link is left as is, the pending e-mail marker, or a checked URL. */
@@ -98,6 +107,20 @@ export function createQueueCore(deps: QueueServiceDeps) {
     const normalized = normalizeSubmission(input);
     const { link: _ignored, ...text } = normalized;
     return { ...text, ...linkFor(normalized.link, current, file) };
+  }
+
+  /** An edit with patch semantics: fields the input leaves out keep the entry's values, link and file included. */
+  function patchFields(input: SubmissionInput, current: SubmissionRow): EntryFields {
+    const keep = <K extends keyof SubmissionInput>(key: K, value: string) => (input[key] === undefined ? value : input[key]);
+    const { link: _link, ...text } = normalizeSubmission({
+      artist_name: keep("artist_name", current.artist_name),
+      track_title: keep("track_title", current.track_title),
+      youtube_username: keep("youtube_username", current.youtube_username),
+      username: keep("username", current.username),
+      message: keep("message", current.message),
+    });
+    const link = input.link === undefined ? { link: current.link, file_key: current.file_key } : linkFor(normalizeSubmission(input).link, current);
+    return { ...text, ...link };
   }
 
   async function presentOne(row: SubmissionRow): Promise<Queuer> {
@@ -138,6 +161,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
       removed_at: null,
       played_list_cleared: 0,
       created_by_admin: values.byAdmin ? 1 : 0,
+      version: 1,
     };
     try {
       await deps.db.transaction().execute(async (trx) => {
@@ -148,7 +172,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
       throw error;
     }
-    await announce.listsChanged(["waiting"]);
+    await queueEvents.entryChanged("submission.added", row, null, { by_admin: values.byAdmin });
     return row;
   }
 
@@ -172,30 +196,38 @@ export function createQueueCore(deps: QueueServiceDeps) {
    * Changes a live entry with one conditional UPDATE that applies only while the entry is still in the
    * status it was read in, so of two admins acting at once the second gets `refuse(entry as it now is)`
    * or a 404. If it moved to another status that `from` also accepts, the change is tried again on that.
+   * The caller emits the domain event that names what happened.
    */
   async function transition(
     ref: string,
     from: readonly SubmissionStatus[],
     patch: SubmissionPatch | ((entry: SubmissionRow) => SubmissionPatch),
     refuse: (entry: SubmissionRow) => AppError,
-    options: { check?: (entry: SubmissionRow) => Promise<void> | void } = {},
+    options: TransitionOptions = {},
   ): Promise<{ before: SubmissionRow; after: SubmissionRow }> {
     let entry = await repository.findLive(ref);
     for (let attempt = 1; ; attempt += 1) {
       if (!entry || !isLive(entry.status)) throw notFound(MESSAGES.entryNotFound);
       await options.check?.(entry);
       if (!from.includes(entry.status)) throw refuse(entry);
-      const after = await repository.updateIf(entry.id, [entry.status], typeof patch === "function" ? patch(entry) : patch);
-      if (after) {
-        await announce.listsChanged([entry.status, after.status]);
-        return { before: entry, after };
-      }
-      entry = await repository.findById(entry.id);
+      const current = entry;
+      const changes = typeof patch === "function" ? patch(current) : patch;
+      // Conditional on the version read, so a change made in between is never overwritten.
+      const update = (trx?: Db) => repository.updateIf(current.id, [current.status], changes, { version: current.version }, trx);
+      const after = options.inTransaction
+        ? await deps.db.transaction().execute(async (trx) => {
+            const updated = await update(trx);
+            if (updated) await options.inTransaction!(trx, updated);
+            return updated;
+          })
+        : await update();
+      if (after) return { before: current, after };
+      entry = await repository.findById(current.id);
       if (entry && attempt >= MAX_TRANSITION_ATTEMPTS) throw refuse(entry);
     }
   }
 
-  return { deps, repository, activity, snapshots, announce, describeFiles, presentOne, fieldsFor, insertEntry, transition, guestUserIdForSecret, callerIds, now };
+  return { deps, repository, activity, snapshots, queueEvents, describeFiles, presentOne, fieldsFor, insertEntry, transition, patchFields, guestUserIdForSecret, callerIds, now };
 }
 
 export type QueueCore = ReturnType<typeof createQueueCore>;

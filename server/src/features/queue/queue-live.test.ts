@@ -3,7 +3,7 @@ import { describeEachDatabase, startTestApp, type TestApp } from "../../test/tes
 import { httpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
 import { makeAdmin, makeSubmission, resetQueue } from "../../test/factories";
-import { createInProcessEventBus } from "../../live/event-bus";
+import { createInProcessEventBus } from "../../events/domain-events";
 
 const form = { artist_name: "Live", track_title: "Song", youtube_username: "Chan", username: "chan", link: "https://example.com/live", message: "hi" };
 

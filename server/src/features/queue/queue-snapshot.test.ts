@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createInProcessEventBus } from "../../live/event-bus";
+import { createInProcessEventBus } from "../../events/domain-events";
+import { summarize } from "./queue-events";
 import { createQueueSnapshots, type LiveData } from "./queue-snapshot";
 import type { SubmissionRow } from "./queue-rules";
 import { submissionRow } from "../../test/submission-row";
@@ -39,7 +40,7 @@ describe("queue snapshots", () => {
     expect(loader.loads).toBe(1);
   });
 
-  it("starts a new version when a queue_update arrives on the bus, from this instance or another", async () => {
+  it("starts a new version when a queue event arrives on the bus, from this instance or another", async () => {
     const events = createInProcessEventBus();
     const loader = manualLoader();
     loader.set([row("1")]);
@@ -49,12 +50,13 @@ describe("queue snapshots", () => {
     expect((await first).lists.waiting.entries).toHaveLength(1);
 
     loader.set([row("1"), row("2")]);
-    await events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: "waiting", total_count: 2 } });
+    const counts = { waiting: 2, active: 0, on_hold: 0 };
+    await events.emit("submission.added", { entry: summarize(row("2")), from: null, counts, by_admin: false });
     const second = waitingIds(snapshots);
     loader.release();
     expect(await second).toEqual(["1", "2"]);
 
-    await events.publish({ target: { kind: "all" }, message: { type: "settings_update", setting_name: "isQueueOn", setting_value: "true", timestamp: "" } });
+    await events.emit("settings.changed", { name: "isQueueOn", value: "true", changed_at: "2026-11-22T03:00:00.000Z" });
     expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
     expect(loader.loads).toBe(2);
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { QUEUE_TYPES, type QueueType, type Queuer } from "@common/queue";
-import type { EventBus } from "../../live/event-bus";
+import { type EventBus, isEntryChange } from "../../events/domain-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
 
@@ -77,7 +77,7 @@ function serializeList(entries: Queuer[]): ListSnapshot {
 }
 
 /**
- * The live queue, rebuilt at most once per version. Any queue_update on the bus (from this instance
+ * The live queue, rebuilt at most once per version. Any queue event on the bus (from this instance
  * or, through Redis, another one) starts a new version, so no instance serves a list older than the
  * last announced change. A build that overlaps a change is handed to its waiting callers but not kept.
  */
@@ -91,7 +91,7 @@ export function createQueueSnapshots(deps: { events: EventBus; load: () => Promi
     cached = null;
   };
   deps.events.subscribe((event) => {
-    if (event.message.type === "queue_update") invalidate();
+    if (isEntryChange(event) || event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
   });
 
   return {

@@ -30,6 +30,7 @@ export function presentQueuer(row: SubmissionRow, file?: QueueFileInfo): Queuer 
     file_key: row.file_key,
     file_status: row.file_key ? (file?.status ?? null) : null,
     duration_seconds: file?.duration_seconds ?? null,
+    version: row.version,
   };
 }
 

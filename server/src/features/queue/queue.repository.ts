@@ -1,9 +1,10 @@
+import { sql } from "kysely";
 import type { QueueType, SubmissionStatus } from "@common/queue";
 import type { Db } from "../../db/kysely";
 import type { GuestsTable } from "../../db/tables/core";
 import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
 
-export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id">>;
+export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id" | "version">>;
 
 /** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
 export function createQueueRepository(db: Db) {
@@ -16,8 +17,8 @@ export function createQueueRepository(db: Db) {
       return db.selectFrom("submissions").selectAll().where("status", "=", status).execute();
     },
 
-    async countLive(): Promise<Record<QueueType, number>> {
-      const rows = await db
+    async countLive(trx: Db = db): Promise<Record<QueueType, number>> {
+      const rows = await trx
         .selectFrom("submissions")
         .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
         .where("status", "in", LIVE_STATUSES)
@@ -88,9 +89,22 @@ export function createQueueRepository(db: Db) {
       await trx.insertInto("submissions").values(row).execute();
     },
 
-    /** Applies the patch only while the entry is in one of `from` (and matches `where`); undefined when it no longer is. */
-    async updateIf(id: string, from: readonly SubmissionStatus[], patch: SubmissionPatch, where: Partial<SubmissionRow> = {}): Promise<SubmissionRow | undefined> {
-      let query = db.updateTable("submissions").set(patch).where("id", "=", id).where("status", "in", from);
+    /**
+     * Applies the patch only while the entry is in one of `from` (and matches `where`), bumping its
+     * version; undefined when it no longer is. `trx` runs it inside a caller's transaction.
+     */
+    async updateIf(
+      id: string,
+      from: readonly SubmissionStatus[],
+      patch: SubmissionPatch,
+      where: Partial<SubmissionRow> = {},
+      trx: Db = db,
+    ): Promise<SubmissionRow | undefined> {
+      let query = trx
+        .updateTable("submissions")
+        .set({ ...patch, version: sql`version + 1` })
+        .where("id", "=", id)
+        .where("status", "in", from);
       for (const [column, value] of Object.entries(where)) {
         query = query.where(column as keyof SubmissionRow, value === null ? "is" : "=", value as string);
       }
@@ -101,7 +115,7 @@ export function createQueueRepository(db: Db) {
     async removeAllWithStatus(status: QueueType, removedAt: string): Promise<number> {
       const result = await db
         .updateTable("submissions")
-        .set({ status: "removed", removed_at: removedAt, hold_reason: null })
+        .set({ status: "removed", removed_at: removedAt, hold_reason: null, version: sql`version + 1` })
         .where("status", "=", status)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
@@ -136,7 +150,7 @@ export function createQueueRepository(db: Db) {
     async holdInactive(cutoff: string): Promise<SubmissionRow[]> {
       return db
         .updateTable("submissions")
-        .set({ status: "on_hold", hold_reason: "inactivity" })
+        .set({ status: "on_hold", hold_reason: "inactivity", version: sql`version + 1` })
         .where("status", "=", "waiting")
         .where("created_by_admin", "=", 0)
         .where("submitted_at", "<", cutoff)

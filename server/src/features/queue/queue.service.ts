@@ -21,11 +21,11 @@ export type { Caller, FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand
 
 /**
  * The queue as guests, users and other features see it; `admin` holds the back-office operations.
- * Reads come from the live snapshot (no query per request); every change is announced on the bus.
+ * Reads come from the live snapshot (no query per request); every change is a domain event on the bus.
  */
 export function createQueueService(deps: QueueServiceDeps) {
   const core = createQueueCore(deps);
-  const { repository, snapshots, announce, fieldsFor, presentOne, transition, now } = core;
+  const { repository, snapshots, queueEvents, fieldsFor, presentOne, transition, now } = core;
 
   async function requireOwner(entry: SubmissionRow, caller: Caller): Promise<void> {
     const ids = await core.callerIds(caller);
@@ -78,21 +78,27 @@ export function createQueueService(deps: QueueServiceDeps) {
 
     /** The owner edits a waiting or held entry (uploads pass the new `file`). */
     async updateOwn(ref: string, caller: Caller, input: SubmissionInput, file?: SubmissionFile): Promise<Queuer> {
-      const { after } = await transition(
+      const { before, after } = await transition(
         ref,
         ["waiting", "on_hold"],
         (entry) => fieldsFor(input, entry, file),
         () => conflict(QUEUE_MESSAGES.alreadyPlaying),
         { check: (entry) => requireOwner(entry, caller) },
       );
+      await queueEvents.entryChanged("submission.edited", after, before.status, {});
       return presentOne(after);
     },
 
     /** The owner leaves the queue; a song already Now Playing is the host's to finish. */
     async leaveOwn(ref: string, caller: Caller): Promise<void> {
-      await transition(ref, ["waiting", "on_hold"], { status: "removed", removed_at: now(), hold_reason: null }, () => conflict(QUEUE_MESSAGES.alreadyPlaying), {
-        check: (entry) => requireOwner(entry, caller),
-      });
+      const { before, after } = await transition(
+        ref,
+        ["waiting", "on_hold"],
+        { status: "removed", removed_at: now(), hold_reason: null },
+        () => conflict(QUEUE_MESSAGES.alreadyPlaying),
+        { check: (entry) => requireOwner(entry, caller) },
+      );
+      await queueEvents.entryChanged("submission.removed", after, before.status, { by: "owner" });
     },
 
     /** The live entry of a submitter id, entry id or linked account id, or null. */
@@ -138,25 +144,27 @@ export function createQueueService(deps: QueueServiceDeps) {
       if (entry?.status !== "on_hold" || entry.hold_reason !== "inactivity") return false;
       const after = await repository.updateIf(entry.id, ["on_hold"], { status: "waiting", hold_reason: null }, { hold_reason: "inactivity" });
       if (!after) return false;
-      await announce.listsChanged(["waiting", "on_hold"]);
-      await announce.tellReleased(after, now());
+      await queueEvents.entryChanged("submission.released", after, entry.status, { reason: "inactivity", released_at: now() });
       return true;
     },
 
     /** Holds waiting entries whose submitters showed no sign of life since `cutoff`; returns how many. */
     async holdInactiveSince(cutoff: Date): Promise<number> {
       const held = await repository.holdInactive(toIso(cutoff));
-      if (held.length > 0) await announce.listsChanged(["waiting", "on_hold"]);
+      for (const entry of held) await queueEvents.entryChanged("submission.held", entry, "waiting", { reason: "inactivity" });
       return held.length;
     },
 
     /** The submitter id a guest secret belongs to, or null (for linking a guest's entry to an account). */
     guestUserIdForSecret: core.guestUserIdForSecret,
 
-    /** The files feature calls this when a file's scan status or duration changes, so the lists show it. */
-    async fileChanged(fileKey: string): Promise<void> {
+    /** The live lists that show an uploaded file, with every list's size: a scan result refreshes those. */
+    async listsShowingFile(fileKey: string): Promise<{ lists: QueueType[]; counts: Record<QueueType, number> }> {
       const { rows } = await snapshots.current();
-      await announce.listsChanged(QUEUE_TYPES.filter((type) => rows[type].some((row) => row.file_key === fileKey)));
+      return {
+        lists: QUEUE_TYPES.filter((type) => rows[type].some((row) => row.file_key === fileKey)),
+        counts: { waiting: rows.waiting.length, active: rows.active.length, on_hold: rows.on_hold.length },
+      };
     },
 
     admin: createQueueAdminService(core),

@@ -1,14 +1,13 @@
-import { MESSAGES } from "@common/messages";
 import type { QueueStatus } from "@common/queue";
 import { SETTING_DEFAULTS, SETTING_NAMES, type SettingName, type SettingRecord } from "@common/settings";
 import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
-import type { EventBus } from "../../live/event-bus";
+import type { EventBus } from "../../events/domain-events";
 import { createSettingsRepository } from "./settings.repository";
 
 /**
  * Queue settings, read on every submission and overview, so they are cached in memory; any
- * instance's change reaches the others through the event bus (settings_update) and drops the cache.
+ * instance's change reaches the others through the event bus (settings.changed) and drops the cache.
  */
 export function createSettingsService(deps: { db: Db; clock: Clock; events: EventBus }) {
   const repository = createSettingsRepository(deps.db);
@@ -23,9 +22,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
     loading = null;
   }
 
-  deps.events.subscribe((event) => {
-    if (event.message.type === "settings_update") invalidate();
-  });
+  deps.events.on("settings.changed", invalidate);
 
   async function load(): Promise<Map<string, string | null>> {
     if (cache) return cache;
@@ -49,26 +46,12 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
     return values.has(name) ? (values.get(name) ?? null) : SETTING_DEFAULTS[name];
   }
 
-  /** Stores an already validated state and announces it to every socket of every instance. */
+  /** Stores an already validated state and tells every instance (caches, sockets, schedules). */
   async function set(name: SettingName, value: string | null): Promise<SettingRecord> {
     const timestamp = toIso(deps.clock.now());
     await repository.upsert(name, value, timestamp);
     invalidate();
-    await deps.events.publish({
-      target: { kind: "all" },
-      message: { type: "settings_update", setting_name: name, setting_value: value ?? "", timestamp },
-    });
-    if (name === "isQueueOn") {
-      await deps.events.publish({
-        target: { kind: "all" },
-        message: {
-          type: "system_message",
-          message_type: "info",
-          message: value === "true" ? MESSAGES.queueOpen : MESSAGES.queueClosedNotice,
-          timestamp,
-        },
-      });
-    }
+    await deps.events.emit("settings.changed", { name, value, changed_at: timestamp });
     return { name, state: value };
   }
 

@@ -1,7 +1,6 @@
-import type { QueueType } from "@common/queue";
+import { sql } from "kysely";
 import type { Db } from "../../db/kysely";
-
-const LIVE: QueueType[] = ["waiting", "active", "on_hold"];
+import { LIVE_STATUSES as LIVE, type SubmissionRow } from "../queue/queue-rules";
 
 /** Reads and writes for claiming a guest's submissions; guests and submissions belong to the queue feature. */
 export function createLinkSubmissionRepository(db: Db) {
@@ -23,10 +22,10 @@ export function createLinkSubmissionRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async liveEntryOf(guestUserId: string) {
+    async liveEntryOf(guestUserId: string): Promise<SubmissionRow | undefined> {
       return db
         .selectFrom("submissions")
-        .select(["id", "status", "owner_id"])
+        .selectAll()
         .where("user_id", "=", guestUserId)
         .where("status", "in", LIVE)
         .executeTakeFirst();
@@ -47,20 +46,11 @@ export function createLinkSubmissionRepository(db: Db) {
     async claimAll(guestUserId: string, accountId: string): Promise<number> {
       const result = await db
         .updateTable("submissions")
-        .set({ owner_id: accountId })
+        .set({ owner_id: accountId, version: sql`version + 1` })
         .where("user_id", "=", guestUserId)
         .where("owner_id", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
-    },
-
-    async countWithStatus(status: QueueType): Promise<number> {
-      const row = await db
-        .selectFrom("submissions")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("status", "=", status)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
     },
   };
 }

@@ -1,10 +1,12 @@
 import { MESSAGES } from "@common/messages";
-import type { QueueType } from "@common/queue";
 import { USER_MESSAGES, type LinkSubmissionResponse } from "@common/users";
 import type { Db } from "../../db/kysely";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { sha256 } from "../../lib/ids";
-import type { EventBus } from "../../live/event-bus";
+import { isUniqueViolation } from "../../db/kysely";
+import { summarize } from "../queue/queue-events";
+import { createQueueRepository } from "../queue/queue.repository";
+import type { EventBus } from "../../events/domain-events";
 import { createLinkSubmissionRepository } from "./link-submission.repository";
 
 // Ids are opaque, printable and short; anything else cannot name a submission.
@@ -18,6 +20,7 @@ const SUBMISSION_REF = /^[\w.:-]{1,200}$/;
  */
 export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) {
   const repository = createLinkSubmissionRepository(deps.db);
+  const queueRepository = createQueueRepository(deps.db);
 
   return {
     async link(accountId: string, ref: string, guestSecret: string | null): Promise<LinkSubmissionResponse> {
@@ -33,13 +36,17 @@ export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) 
       const claimsLiveEntry = live !== undefined && live.owner_id === null;
       if (claimsLiveEntry && (await repository.accountHasLiveEntry(accountId))) throw conflict(MESSAGES.alreadyInQueue);
 
-      const linked = await repository.claimAll(guest.user_id, accountId);
+      let linked: number;
+      try {
+        linked = await repository.claimAll(guest.user_id, accountId);
+      } catch (error) {
+        // The account got a live entry of its own in between: one live entry per person.
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
+        throw error;
+      }
       if (claimsLiveEntry && live) {
-        // The lists show owner_id: every instance drops its cached copy of the list that changed.
-        const queueType = live.status as QueueType;
-        const totalCount = await repository.countWithStatus(queueType);
-        await deps.events.publish({ target: { kind: "all" }, message: { type: "queue_update", queue_type: queueType, total_count: totalCount } });
-        await deps.events.publish({ target: { kind: "user", userId: accountId }, message: { type: "position_update", user_id: accountId } });
+        const claimed = summarize({ ...live, owner_id: accountId });
+        await deps.events.emit("submission.claimed", { entry: claimed, from: live.status, counts: await queueRepository.countLive(), account_id: accountId });
       }
       return { detail: USER_MESSAGES.submissionLinked, user_id: accountId, linked_submissions: linked };
     },

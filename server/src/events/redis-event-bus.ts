@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { createInProcessEventBus, type EventBus, type LiveEvent } from "./event-bus";
+import { createInProcessEventBus, type DomainEvent, type EventBus } from "./domain-events";
 
 export interface RedisEventBusOptions {
   url: string;
@@ -13,21 +13,21 @@ export interface RedisEventBusOptions {
 
 interface Envelope {
   origin: string;
-  event: LiveEvent;
+  event: DomainEvent;
 }
 
 /**
- * The event bus across instances: one connection publishes, one listens on the channel. An event is
- * handed to this instance's handlers at once and skipped when it comes back from Redis, so each
- * instance sees each event exactly once. Resolves once the subscription is live.
+ * The domain event bus across instances: one connection publishes, one listens on the channel. An
+ * event is handed to this instance's handlers at once and skipped when it comes back from Redis, so
+ * each instance sees each event exactly once. Resolves once the subscription is live.
  */
 export async function createRedisEventBus(options: RedisEventBusOptions): Promise<EventBus> {
   const origin = randomUUID();
-  const local = createInProcessEventBus();
+  const local = createInProcessEventBus(options.log);
   const publisher = new Redis(options.url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(options.url);
   for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
-    client.on("error", (err) => options.log.warn({ err, role }, "live event bus: Redis connection error"));
+    client.on("error", (err) => options.log.warn({ err, role }, "event bus: Redis connection error"));
   }
 
   subscriber.on("message", (channel: string, payload: string) => {
@@ -38,7 +38,7 @@ export async function createRedisEventBus(options: RedisEventBusOptions): Promis
     } catch {
       return;
     }
-    if (envelope.origin !== origin) void local.publish(envelope.event);
+    if (envelope.origin !== origin && typeof envelope.event?.name === "string") local.deliver(envelope.event);
   });
 
   async function close(): Promise<void> {
@@ -64,16 +64,17 @@ export async function createRedisEventBus(options: RedisEventBusOptions): Promis
   }
 
   return {
-    async publish(event) {
-      await local.publish(event);
+    async emit(name, payload) {
+      await local.emit(name, payload);
       try {
-        await publisher.publish(options.channel, JSON.stringify({ origin, event } satisfies Envelope));
+        await publisher.publish(options.channel, JSON.stringify({ origin, event: { name, payload } } as Envelope));
       } catch (err) {
-        // The change is saved and this instance's sockets have it; other instances catch up on the next one.
-        options.log.warn({ err, type: event.message.type }, "live event bus: could not reach other instances");
+        // The change is saved and this instance has it; other instances catch up on the next one.
+        options.log.warn({ err, event: name }, "event bus: could not reach other instances");
       }
     },
     subscribe: local.subscribe,
+    on: local.on,
     close,
   };
 }

@@ -5,6 +5,8 @@ import { createTestAdmin, type TestAdmin } from "../test/admins";
 import { connectSocket, type TestSocket } from "../test/live";
 import { TEST_REDIS_URL, quietLog, uniqueRedisPrefix } from "../test/redis";
 import { createRedisEventBus } from "./redis-event-bus";
+import { summarize } from "../features/queue/queue-events";
+import { submissionRow } from "../test/submission-row";
 
 describeEachDatabase("two instances sharing one database and Redis", (dialect) => {
   let a: TestApp;
@@ -57,9 +59,11 @@ describeEachDatabase("two instances sharing one database and Redis", (dialect) =
   });
 
   it("reaches a user's socket on whichever instance it is connected to", async () => {
-    await a.deps.events.publish({ target: { kind: "user", userId: "guest_b" }, message: { type: "position_update", user_id: "guest_b" } });
-    expect(await socketOnB.next("position_update")).toEqual({ type: "position_update", user_id: "guest_b" });
-    await socketOnA.expectNone("position_update");
+    const entry = summarize(submissionRow({ user_id: "guest_b", status: "played" }));
+    const counts = { waiting: 0, active: 0, on_hold: 0 };
+    await a.deps.events.emit("submission.played", { entry, from: "active", counts, played_at: "2026-11-22T03:00:00.000Z" });
+    expect(await socketOnB.next("submission_played")).toMatchObject({ artist_name: entry.artist_name, played_at: "2026-11-22T03:00:00.000Z" });
+    await socketOnA.expectNone("submission_played");
   });
 
   it("keeps login limits across instances", async () => {

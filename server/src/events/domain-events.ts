@@ -1,0 +1,124 @@
+import type { FileScanStatus, QueueType, SubmissionStatus } from "@common/queue";
+import type { SettingName } from "@common/settings";
+
+/** The public facts of a queue entry that consumers of queue events need; crosses instances as JSON. */
+export interface EntrySummary {
+  id: string;
+  user_id: string;
+  owner_id: string | null;
+  username: string;
+  artist_name: string;
+  track_title: string;
+  status: SubmissionStatus;
+  priority_level: number;
+  file_key: string | null;
+}
+
+/** How many entries each live list holds once the change is committed. */
+export type ListCounts = Record<QueueType, number>;
+
+export type HoldReason = "admin" | "inactivity";
+
+/** A change to one entry: where it was (null for a new entry), what it is now, and the list sizes after. */
+export interface EntryChange {
+  entry: EntrySummary;
+  from: SubmissionStatus | null;
+  counts: ListCounts;
+}
+
+/**
+ * What happened inside LiveQueue, by name. Services emit these after their transaction commits; the
+ * live adapter turns them into socket messages, caches drop what they hold, and other features
+ * subscribe to the ones they care about. Payloads are plain JSON: they cross instances through Redis.
+ */
+export interface DomainEventMap {
+  "submission.added": EntryChange & { by_admin: boolean };
+  "submission.edited": EntryChange;
+  /** Into Now Playing, or back from it to Waiting. */
+  "submission.moved": EntryChange;
+  "submission.held": EntryChange & { reason: HoldReason };
+  "submission.released": EntryChange & { reason: HoldReason; released_at: string };
+  "submission.prioritized": EntryChange;
+  "submission.played": EntryChange & { played_at: string };
+  "submission.removed": EntryChange & { by: "owner" | "admin" };
+  /** A signed-in member claimed the entry they submitted as a guest. */
+  "submission.claimed": EntryChange & { account_id: string };
+  "queue.cleared": { queue_type: QueueType; removed_count: number; counts: ListCounts };
+  "settings.changed": { name: SettingName; value: string | null; changed_at: string };
+  "file.scanned": { key: string; status: FileScanStatus; duration_seconds: number | null };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEventMap[K] } }[DomainEventName];
+export type DomainEventHandler = (event: DomainEvent) => void;
+
+/** The names whose payload is an `EntryChange`. */
+export const ENTRY_CHANGE_EVENTS = [
+  "submission.added",
+  "submission.edited",
+  "submission.moved",
+  "submission.held",
+  "submission.released",
+  "submission.prioritized",
+  "submission.played",
+  "submission.removed",
+  "submission.claimed",
+] as const satisfies readonly DomainEventName[];
+
+export const isEntryChange = (event: DomainEvent): event is Extract<DomainEvent, { name: (typeof ENTRY_CHANGE_EVENTS)[number] }> =>
+  (ENTRY_CHANGE_EVENTS as readonly string[]).includes(event.name);
+
+/**
+ * How domain events travel: handed to this instance's handlers synchronously (so a cache is dropped
+ * before `emit` returns), and to every other instance when the bus is shared (Redis). Each instance's
+ * handlers see each event once.
+ */
+export interface EventBus {
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void>;
+  /** Every event; returns an unsubscribe function. */
+  subscribe(handler: DomainEventHandler): () => void;
+  /** Events of one name; returns an unsubscribe function. */
+  on<K extends DomainEventName>(name: K, handler: (payload: DomainEventMap[K]) => void): () => void;
+  close(): Promise<void>;
+}
+
+export interface EventLog {
+  warn(object: object, message: string): void;
+}
+
+/** The bus of one instance alone; a shared bus hands events from other instances to `deliver`. */
+export function createInProcessEventBus(log?: EventLog): EventBus & { deliver(event: DomainEvent): void } {
+  const handlers = new Set<DomainEventHandler>();
+
+  function deliver(event: DomainEvent): void {
+    for (const handler of [...handlers]) {
+      try {
+        handler(event);
+      } catch (err) {
+        // A failing subscriber must not stop the others, nor the service that emitted.
+        log?.warn({ err, event: event.name }, "a domain event subscriber failed");
+      }
+    }
+  }
+
+  function subscribe(handler: DomainEventHandler): () => void {
+    handlers.add(handler);
+    return () => handlers.delete(handler);
+  }
+
+  return {
+    deliver,
+    async emit(name, payload) {
+      deliver({ name, payload } as DomainEvent);
+    },
+    subscribe,
+    on(name, handler) {
+      return subscribe((event) => {
+        if (event.name === name) handler(event.payload as DomainEventMap[typeof name]);
+      });
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/kysely";
+import { type Clock, toIso } from "../lib/clock";
+import type { DomainEventMap, DomainEventName } from "./domain-events";
+import { createOutboxRepository } from "./outbox.repository";
+
+/** A row is claimed for this long; a handler still running after it may be run again elsewhere. */
+const CLAIM_MS = 60_000;
+/** After this many failed attempts a row is set aside (failed_at) for a person to look at. */
+const MAX_ATTEMPTS = 8;
+/** Backoff after the n-th failure: 5 s, 10 s, 20 s ... at most an hour. */
+const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
+
+type OutboxHandler<K extends DomainEventName> = (payload: DomainEventMap[K]) => Promise<void>;
+
+export interface OutboxDeps {
+  db: Db;
+  clock: Clock;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+/**
+ * Side effects that must happen once whatever the number of instances (a mail, a counted play, a
+ * token granted). A service writes the event into the outbox in the same transaction as its change;
+ * `runDue` (the outbox job, on any instance) claims each row with a conditional update, so one
+ * instance runs it, and retries it with backoff when its handler throws. A claim that runs out
+ * (a crashed instance) makes the row runnable again, so handlers must tolerate a rare second run.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const repository = createOutboxRepository(deps.db);
+  const handlers = new Map<string, OutboxHandler<never>>();
+  const instance = randomUUID();
+
+  return {
+    /** Writes `name` for its once-only consumers; call inside the transaction of the change. */
+    async enqueue<K extends DomainEventName>(trx: Db, name: K, payload: DomainEventMap[K]): Promise<void> {
+      const now = toIso(deps.clock.now());
+      await repository.insert(trx, {
+        id: randomUUID(),
+        topic: name,
+        payload: JSON.stringify(payload),
+        created_at: now,
+        run_after: now,
+        attempts: 0,
+        last_error: null,
+        claimed_by: null,
+        claimed_until: null,
+        done_at: null,
+        failed_at: null,
+      });
+    },
+
+    /** The one consumer of `name` that must run once per event. */
+    handle<K extends DomainEventName>(name: K, handler: OutboxHandler<K>): void {
+      if (handlers.has(name)) throw new Error(`The outbox already has a handler for ${name}`);
+      handlers.set(name, handler as OutboxHandler<never>);
+    },
+
+    /** Runs what is due (up to `limit` rows); returns how many this instance ran to completion. */
+    async runDue(limit = 50): Promise<number> {
+      let done = 0;
+      for (const row of await repository.due(toIso(deps.clock.now()), limit)) {
+        const now = deps.clock.now();
+        const claimed = await repository.claim(row.id, instance, toIso(now), toIso(new Date(now.getTime() + CLAIM_MS)));
+        if (!claimed) continue;
+        const handler = handlers.get(claimed.topic);
+        try {
+          await handler?.(JSON.parse(claimed.payload) as never);
+          await repository.markDone(claimed.id, instance, toIso(deps.clock.now()));
+          done += 1;
+        } catch (err) {
+          const attempts = claimed.attempts + 1;
+          const failedNow = deps.clock.now();
+          const givingUp = attempts >= MAX_ATTEMPTS;
+          await repository.markFailed(claimed.id, instance, {
+            attempts,
+            last_error: err instanceof Error ? err.message : String(err),
+            run_after: toIso(new Date(failedNow.getTime() + backoffMs(attempts))),
+            failed_at: givingUp ? toIso(failedNow) : null,
+          });
+          const log = givingUp ? deps.log.error : deps.log.warn;
+          log.call(deps.log, { err, topic: claimed.topic, id: claimed.id, attempts }, givingUp ? "outbox: gave up" : "outbox: will retry");
+        }
+      }
+      return done;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

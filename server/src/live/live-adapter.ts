@@ -1,0 +1,84 @@
+import type { ServerMessage } from "@common/live";
+import { MESSAGES } from "@common/messages";
+import { QUEUE_TYPES, type QueueType, type SubmissionStatus } from "@common/queue";
+import { type DomainEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
+import type { LiveFanout } from "./live-fanout";
+
+export interface LiveAdapterDeps {
+  events: EventBus;
+  fanout: LiveFanout;
+  /** The live lists showing an uploaded file and their sizes, so a scan result refreshes exactly those. */
+  listsShowingFile(key: string): Promise<{ lists: QueueType[]; counts: ListCounts }>;
+  log: { warn(object: object, message: string): void };
+}
+
+const isQueueType = (status: SubmissionStatus | null): status is QueueType => status !== null && (QUEUE_TYPES as readonly string[]).includes(status);
+
+/**
+ * The one place where what happened becomes what the browser receives: domain events in, the spec's
+ * `ServerMessage`s out to this instance's sockets. Every instance runs one, so socket fan-out happens
+ * everywhere while the change itself happened once.
+ */
+export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
+  const toAll = (message: ServerMessage) => deps.fanout.publish({ target: { kind: "all" }, message });
+  const toSubmitter = (entry: EntrySummary, message: ServerMessage) => {
+    for (const userId of new Set([entry.user_id, ...(entry.owner_id ? [entry.owner_id] : [])])) {
+      deps.fanout.publish({ target: { kind: "user", userId }, message });
+    }
+  };
+  const listsChanged = (lists: Iterable<QueueType>, counts: ListCounts) => {
+    for (const queue_type of new Set(lists)) toAll({ type: "queue_update", queue_type, total_count: counts[queue_type] });
+  };
+
+  function translate(event: DomainEvent): void {
+    if (isEntryChange(event)) {
+      const { entry, from, counts } = event.payload;
+      listsChanged([from, entry.status].filter(isQueueType), counts);
+    }
+    switch (event.name) {
+      case "submission.released":
+        return toSubmitter(event.payload.entry, {
+          type: "released_from_hold",
+          artist_name: event.payload.entry.artist_name,
+          track_title: event.payload.entry.track_title,
+          message: MESSAGES.releasedFromHold,
+          released_at: event.payload.released_at,
+        });
+      case "submission.played":
+        return toSubmitter(event.payload.entry, {
+          type: "submission_played",
+          artist_name: event.payload.entry.artist_name,
+          track_title: event.payload.entry.track_title,
+          played_at: event.payload.played_at,
+        });
+      case "submission.claimed":
+        return deps.fanout.publish({
+          target: { kind: "user", userId: event.payload.account_id },
+          message: { type: "position_update", user_id: event.payload.account_id },
+        });
+      case "queue.cleared":
+        return listsChanged([event.payload.queue_type], event.payload.counts);
+      case "settings.changed": {
+        const { name, value, changed_at } = event.payload;
+        toAll({ type: "settings_update", setting_name: name, setting_value: value ?? "", timestamp: changed_at });
+        if (name === "isQueueOn") {
+          toAll({ type: "system_message", message_type: "info", message: value === "true" ? MESSAGES.queueOpen : MESSAGES.queueClosedNotice, timestamp: changed_at });
+        }
+        return;
+      }
+      case "file.scanned":
+        return void refreshListsShowing(event.payload.key);
+    }
+  }
+
+  async function refreshListsShowing(key: string): Promise<void> {
+    try {
+      const { lists, counts } = await deps.listsShowingFile(key);
+      listsChanged(lists, counts);
+    } catch (err) {
+      deps.log.warn({ err, key }, "could not announce a scanned file");
+    }
+  }
+
+  return deps.events.subscribe(translate);
+}
