@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
+import { createFakeClock } from "../../test/fake-clock";
 import { httpClient } from "../../test/http";
 import { createTestAdmin, type TestAdmin } from "../../test/admins";
 import { createTestUser, type TestUser } from "../../test/users";
@@ -10,6 +11,7 @@ const names = (body: { users: Listed[] }) => body.users.map((u) => u.username);
 
 describeEachDatabase("the community directory: GET user/public/all and user/search/users", (dialect) => {
   let server: TestApp;
+  const clock = createFakeClock();
   let api: ReturnType<typeof httpClient>;
   let admin: TestAdmin;
   let members: Record<string, TestUser>;
@@ -23,7 +25,7 @@ describeEachDatabase("the community directory: GET user/public/all and user/sear
   }
 
   beforeAll(async () => {
-    server = await startTestApp(dialect);
+    server = await startTestApp(dialect, { clock });
     api = httpClient(server.baseUrl);
     admin = await createTestAdmin(server.deps);
     members = {};
@@ -35,7 +37,7 @@ describeEachDatabase("the community directory: GET user/public/all and user/sear
       ["delta_four", "Delta"],
     ] as const) {
       members[username] = await createTestUser(server.deps, { username, displayName, email: `${username}@mail.example` });
-      await new Promise((resolve) => setTimeout(resolve, 3));
+      clock.advance(1000);
     }
     members.hidden_one = await createTestUser(server.deps, { username: "hidden_one", email: "hidden@mail.example", publicProfile: false });
     await history(members.alpha_one!, 4, 1); // rate 0.25

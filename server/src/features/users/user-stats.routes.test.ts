@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
+import { createFakeClock } from "../../test/fake-clock";
 import { httpClient } from "../../test/http";
 import { createTestAdmin, type TestAdmin } from "../../test/admins";
 import { createTestUser, type TestUser } from "../../test/users";
@@ -7,11 +8,12 @@ import { makeSubmission } from "../../test/factories";
 
 describeEachDatabase("a member's stats and history follow the queue", (dialect) => {
   let server: TestApp;
+  const clock = createFakeClock();
   let api: ReturnType<typeof httpClient>;
   let admin: TestAdmin;
   let member: TestUser;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: { RATE_LIMIT_SUBMIT_MAX: "1000", RATE_LIMIT_API_MAX: "1000" } });
+    server = await startTestApp(dialect, { clock, env: { RATE_LIMIT_SUBMIT_MAX: "1000", RATE_LIMIT_API_MAX: "1000" } });
     api = httpClient(server.baseUrl);
     admin = await createTestAdmin(server.deps);
     member = await createTestUser(server.deps, { username: "stat_member" });
@@ -19,11 +21,14 @@ describeEachDatabase("a member's stats and history follow the queue", (dialect) 
   });
   afterAll(() => server.close());
 
-  const submit = (track: string) =>
-    api.post("queuer/", {
+  // Each submission a minute after the one before, so "newest first" has one answer.
+  const submit = (track: string) => {
+    clock.advance(60_000);
+    return api.post("queuer/", {
       token: member.access_token,
       json: { artist_name: "Stat Artist", track_title: track, youtube_username: "StatTube", link: `https://example.com/${track}`, message: "hi" },
     });
+  };
   const myStats = async () => (await api.get("user/me/stats", { token: member.access_token })).body;
 
   it("counts submissions, plays and the play rate as they happen, and keeps them after the played list is cleared", async () => {
@@ -100,7 +105,7 @@ describeEachDatabase("a member's stats and history follow the queue", (dialect) 
 
   it("takes last_active from the queue's activity calls", async () => {
     const before = (await api.get("user/me", { token: member.access_token })).body.last_active;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(60_000);
     expect((await api.post(`queue-position/activity/${member.user.user_id}?activity_type=page_visit:community`)).status).toBe(200);
     const after = (await api.get("user/me", { token: member.access_token })).body.last_active;
     expect(after > before).toBe(true);
