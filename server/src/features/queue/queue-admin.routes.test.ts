@@ -106,6 +106,34 @@ describeEachDatabase("queue: the admin's calls", (dialect) => {
     expect(hold.body).toEqual({ detail: "Only a waiting submission can be put on hold" });
   });
 
+  it("holds an entry without overwriting what its owner saved in between", async () => {
+    const { row, guestSecret } = await makeSubmission(server.deps);
+    const [cached] = (await http.get("queuer/queue/admin", { token })).body;
+    const ownerEdit = await http.put(`queuer/${row.user_id}`, {
+      headers: { "X-Guest-Secret": guestSecret! },
+      json: { artist_name: "Owner's artist", track_title: "Owner's title", youtube_username: "OwnerTube", link: "https://example.com/owner", message: "fixed my typo" },
+    });
+    expect(ownerEdit.status).toBe(200);
+
+    const hold = await http.put(`queuer/${row.user_id}/admin`, { token, json: { on_hold: true } });
+    expect(hold.status).toBe(200);
+    expect(hold.body).toMatchObject({ status: "on_hold", artist_name: "Owner's artist", track_title: "Owner's title", message: "fixed my typo" });
+
+    // An edit sent from the copy read before the owner's change is refused and changes nothing.
+    const stale = await http.put(`queuer/${row.user_id}/admin`, { token, json: { track_title: "Admin's title", version: cached.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ detail: "This submission was changed in the meantime. Reload and try again." });
+    expect((await http.get(`queuer/${row.user_id}`)).body).toMatchObject({ track_title: "Owner's title", link: "https://example.com/owner" });
+  });
+
+  it("changes only the fields an admin edit names", async () => {
+    const { row } = await makeSubmission(server.deps, { message: "keep me" });
+    const [entry] = (await http.get("queuer/queue/admin", { token })).body;
+    const edit = await http.put(`queuer/${row.user_id}/admin`, { token, json: { track_title: "Renamed", version: entry.version } });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ track_title: "Renamed", artist_name: row.artist_name, message: "keep me", link: row.link, version: entry.version + 1 });
+  });
+
   it("moves an entry to Now Playing and back to its place in Waiting", async () => {
     const first = await makeSubmission(server.deps);
     const second = await makeSubmission(server.deps);

@@ -105,6 +105,43 @@ describeEachDatabase("POST user/me/link-submission/{id}", (dialect) => {
     expect(response.body).toEqual({ detail: "You already have a submission in the queue" });
   });
 
+  it("leaves a member one live entry when they claim their guest entry while submitting as themselves", async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await resetQueue(server.deps);
+      const racer = await createTestUser(server.deps);
+      const { entry, secret } = await guestSubmit(`race-${attempt}`);
+      const [own, claim] = await Promise.all([
+        api.post("queuer/", {
+          token: racer.access_token,
+          json: { artist_name: "Member", track_title: `own-${attempt}`, youtube_username: "Mine", link: `https://example.com/own-${attempt}` },
+        }),
+        link(entry.id, racer.access_token, secret),
+      ]);
+      expect([own.status, claim.status].sort()).toEqual(own.status === 201 ? [201, 409] : [200, 409]);
+      const live = await server.deps.db
+        .selectFrom("submissions")
+        .select("id")
+        .where("owner_id", "=", racer.user.user_id)
+        .where("status", "in", ["waiting", "active", "on_hold"])
+        .execute();
+      expect(live).toHaveLength(1);
+    }
+  });
+
+  it("leaves exactly one entry when a member submits 20 times at once", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.post("queuer/", {
+          token: member.access_token,
+          json: { artist_name: "Member", track_title: `burst-${i}`, youtube_username: "Mine", link: `https://example.com/burst-${i}` },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409).map((r) => r.body.detail)).toEqual(Array(19).fill("You already have a submission in the queue"));
+    expect((await api.get("queuer/queue")).body.filter((e: { owner_id: string }) => e.owner_id === member.user.user_id)).toHaveLength(1);
+  });
+
   it("needs a member token and a real submission id", async () => {
     const { entry, secret } = await guestSubmit("needs-token");
     expect((await api.post(`user/me/link-submission/${entry.id}`, { headers: { "x-guest-secret": secret } })).status).toBe(401);
