@@ -11,6 +11,7 @@ export const MESSAGES = {
   notInQueue: "Not in queue",
   entryNotFound: "Submission not found",
   notYourEntry: "You can only change your own submission",
+  notYourCheckIn: "Only the submitter can check in for this submission",
   guestSecretInvalid: "Guest credential is not valid",
   adminInactive: "Admin account is not active. Please contact a super admin to activate your account.",
   notAuthenticated: "Not authenticated",

@@ -103,6 +103,8 @@ export interface Queuer {
   file_key: string | null;
   file_status: FileScanStatus | null;
   duration_seconds: number | null;
+  /** Bumped by every change; an admin edit may send it back to refuse overwriting a newer change. */
+  version: number;
 }
 
 export interface PlayedSubmission extends Queuer {
@@ -156,6 +158,7 @@ export const QUEUE_MESSAGES = {
   notPlaying: "This submission is not Now Playing",
   notOnHold: "This submission is not on hold",
   onlyWaitingCanBeHeld: "Only a waiting submission can be put on hold",
+  changedMeanwhile: "This submission was changed in the meantime. Reload and try again.",
   positionActive: "You're Now Playing!",
   positionOnHold: "Your submission is on hold. Check back in to return to your place.",
   positionWaiting: (rank: number) => `You're #${rank} in the queue`,
@@ -181,10 +184,15 @@ export const ownerUpdateSchema = submissionInputSchema.extend({
   on_hold: z.literal(false, { error: "Only an admin can put a submission on hold" }).optional(),
 });
 
-/** PUT queuer/{id}/admin: fields plus `on_hold: true`, which puts a waiting entry on hold. */
+/**
+ * PUT queuer/{id}/admin: a patch (fields left out stay as they are) plus `on_hold: true`, which puts a
+ * waiting entry on hold; `version`, when given, must still be the entry's (else 409).
+ */
 export const adminUpdateSchema = submissionInputSchema.extend({
   on_hold: z.boolean().optional(),
+  version: z.number().int().positive().optional(),
 });
+export type AdminEditInput = z.infer<typeof adminUpdateSchema>;
 
 /** DELETE active-queuer/{id}?is_played: true counts it as played, false just removes it. */
 export const removeActiveQuerySchema = z.object({

@@ -15,11 +15,11 @@ import { jobs } from "./jobs/registry";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Request log lines without the admin socket's `?token=`. */
+/** Request log lines without the sockets' `?token=` and `?guest_secret=`. */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
+    url: request.url.replace(/([?&](?:token|guest_secret)=)[^&]*/g, "$1[redacted]"),
     remoteAddress: request.ip,
   };
 }

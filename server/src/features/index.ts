@@ -30,5 +30,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */
 export function registerSocketRoutes(app: FastifyInstance, deps: FeatureDeps): void {
-  registerLiveRoutes(app, deps, { onUserSeen: (userId) => deps.services.activity.noteActivity(userId) });
+  registerLiveRoutes(app, deps, {
+    onUserSeen: (userId) => deps.services.activity.noteActivity(userId),
+    isSubmitter: (actor, userId) => deps.services.queue.isSubmitter(actor, userId),
+  });
 }

@@ -6,6 +6,7 @@ import { POLICY_VIOLATION_CLOSE_CODE } from "@common/live";
 import { describeEachDatabase, startTestApp, type TestApp } from "../test/test-app";
 import { createTestAdmin, type TestAdmin } from "../test/admins";
 import { connectSocket, type TestSocket } from "../test/live";
+import { makeSubmission } from "../test/factories";
 import { registerLiveRoutes } from "./live.routes";
 
 describeEachDatabase("live sockets", (dialect) => {
@@ -144,7 +145,12 @@ describeEachDatabase("live socket signs of life", (dialect) => {
     server = await startTestApp(dialect);
     app = Fastify();
     await app.register(fastifyWebsocket);
-    registerLiveRoutes(app, server.deps, { onUserSeen: (userId) => void seen.push(userId), userSeenIntervalMs: 60_000, heartbeatMs: 150 });
+    registerLiveRoutes(app, server.deps, {
+      onUserSeen: (userId) => void seen.push(userId),
+      isSubmitter: (actor, userId) => server.deps.services.queue.isSubmitter(actor, userId),
+      userSeenIntervalMs: 60_000,
+      heartbeatMs: 150,
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     wsUrl = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -154,15 +160,24 @@ describeEachDatabase("live socket signs of life", (dialect) => {
     await server.close();
   });
 
-  it("records a tagged socket's connect and position requests, at most once a minute per user", async () => {
-    const socket = await connectSocket(`${wsUrl}/ws/public?user_id=guest_seen`);
-    await socket.next("connection_established");
-    socket.send({ type: "ping" });
-    await socket.next("pong");
-    socket.send({ type: "request_position", user_id: "guest_other" });
-    await socket.next("position_update");
-    await expect.poll(() => seen).toEqual(["guest_seen", "guest_other"]);
-    await socket.close();
+  it("records the submitter's own socket (with their secret) at most once a minute, and nobody else's", async () => {
+    const { row, guestSecret } = await makeSubmission(server.deps);
+    const stranger = await connectSocket(`${wsUrl}/ws/public?user_id=${row.user_id}`);
+    const forger = await connectSocket(`${wsUrl}/ws/public?user_id=${row.user_id}&guest_secret=not-the-secret`);
+    for (const socket of [stranger, forger]) {
+      await socket.next("connection_established");
+      socket.send({ type: "request_position", user_id: row.user_id });
+      await socket.next("position_update");
+    }
+
+    const own = await connectSocket(`${wsUrl}/ws/public?user_id=${row.user_id}&guest_secret=${encodeURIComponent(guestSecret!)}`);
+    await own.next("connection_established");
+    own.send({ type: "ping" });
+    await own.next("pong");
+    own.send({ type: "request_position", user_id: "guest_other" });
+    await own.next("position_update");
+    await expect.poll(() => seen).toEqual([row.user_id]);
+    await Promise.all([stranger.close(), forger.close(), own.close()]);
   });
 
   it("drops a socket that stops answering heartbeats and keeps one that answers", async () => {

@@ -3,31 +3,54 @@ import { z } from "zod";
 import { POLICY_VIOLATION_CLOSE_CODE } from "@common/live";
 import type { FeatureDeps } from "../app";
 import { bearerToken } from "../plugins/auth";
+import type { PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";
 
+const optionalText = (max: number) => z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(max).optional());
 const publicQuerySchema = z.object({
-  user_id: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(200).optional()),
+  user_id: optionalText(200),
+  /** The proof that the socket is that submitter's: their guest secret or a member access token. */
+  guest_secret: optionalText(200),
+  token: optionalText(4096),
 });
 const adminQuerySchema = z.object({ token: z.string().max(4096).optional() });
 
 /**
- * The live sockets: /ws/public (anyone; `?user_id=` tags the socket for that user's messages) and
+ * The live sockets: /ws/public (anyone; `?user_id=` tags the socket for that user's messages, and with
+ * `guest_secret=` or a member `token=` makes it that submitter's sign of life) and
  * /ws/admin (`?token=` must be an admin access token). A refused socket is opened and then closed with
  * 1008, so the browser sees why instead of a bare failed handshake.
  */
 export function registerLiveRoutes(
   app: FastifyInstance,
   deps: FeatureDeps,
-  options: Omit<SocketHubOptions, "fanout" | "log" | "clock">,
+  options: Omit<SocketHubOptions, "fanout" | "log" | "clock"> & { isSubmitter(actor: PersonActor, userId: string): Promise<boolean> },
 ): void {
-  const hub = createSocketHub({ ...options, fanout: deps.live, clock: deps.clock, log: app.log });
+  const { isSubmitter, ...hubOptions } = options;
+  const hub = createSocketHub({ ...hubOptions, fanout: deps.live, clock: deps.clock, log: app.log });
   app.addHook("onClose", async () => hub.close());
 
-  app.get("/ws/public", { websocket: true }, (socket, request) => {
-    const query = publicQuerySchema.safeParse(request.query);
-    if (!query.success) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Invalid user_id");
-    hub.join(socket, "public", query.data.user_id ?? null);
-  });
+  // A socket tagged with a user id receives that user's messages; it counts as their sign of life only
+  // with their proof, checked before the upgrade completes.
+  const provenSubmitters = new WeakMap<FastifyRequest, string>();
+  app.get(
+    "/ws/public",
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        const query = publicQuerySchema.safeParse(request.query);
+        const userId = query.success ? query.data.user_id : undefined;
+        if (!userId || !(query.data!.guest_secret || query.data!.token)) return;
+        const actor = await deps.auth.person(query.data!.token ?? null, query.data!.guest_secret ?? null).catch(() => null);
+        if (actor && (await isSubmitter(actor, userId))) provenSubmitters.set(request, userId);
+      },
+    },
+    (socket, request) => {
+      const query = publicQuerySchema.safeParse(request.query);
+      if (!query.success) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Invalid user_id");
+      hub.join(socket, "public", query.data.user_id ?? null, provenSubmitters.get(request) ?? null);
+    },
+  );
 
   // The token is checked before the upgrade completes, so no message of an accepted socket is missed.
   const verifiedAdmins = new WeakSet<FastifyRequest>();
@@ -43,7 +66,7 @@ export function registerLiveRoutes(
     },
     (socket, request) => {
       if (!verifiedAdmins.has(request)) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
-      hub.join(socket, "admin", null);
+      hub.join(socket, "admin", null, null);
     },
   );
 }

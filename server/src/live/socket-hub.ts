@@ -11,6 +11,8 @@ interface Member {
   socket: WebSocket;
   /** The user id the socket was opened with (`/ws/public?user_id=`); targeted messages go to it. */
   userId: string | null;
+  /** Set when the socket proved to be that submitter's: only then is it a sign of life. */
+  provenUserId: string | null;
   /** Queue lists the client asked for; null means every list. */
   queueTypes: ReadonlySet<QueueType> | null;
   /** Cleared at each heartbeat, set again by the client's pong: a socket that stays silent is dropped. */
@@ -21,7 +23,7 @@ interface Member {
 export interface SocketHubOptions {
   fanout: LiveFanout;
   clock: Clock;
-  /** A sign of life from a user's socket (connect, ping, position request). Must not throw synchronously. */
+  /** A sign of life from a submitter's proven socket (connect, ping, own position request). Must not throw synchronously. */
   onUserSeen(userId: string): unknown;
   log: { warn(object: object, message: string): void };
   heartbeatMs?: number;
@@ -85,12 +87,12 @@ export function createSocketHub(options: SocketHubOptions) {
       member.queueTypes = new Set(message.queue_types);
     } else if (message.type === "ping") {
       send(member, { type: "pong", timestamp: options.clock.now().toISOString() });
-      if (member.userId) seen(member, member.userId);
+      if (member.provenUserId) seen(member, member.provenUserId);
     } else {
       const userId = message.user_id ?? member.userId;
       if (!userId) return send(member, { type: "error", message: "user_id is required" });
       send(member, { type: "position_update", user_id: userId });
-      seen(member, userId);
+      if (userId === member.provenUserId) seen(member, userId);
     }
   }
 
@@ -118,8 +120,8 @@ export function createSocketHub(options: SocketHubOptions) {
 
   return {
     /** Takes over an open socket: greets it, answers its messages, and sends it its share of events. */
-    join(socket: WebSocket, room: Room, userId: string | null): void {
-      const member: Member = { socket, userId, queueTypes: null, alive: true, lastSeen: null };
+    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null): void {
+      const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null };
       members.add(member);
       if (room === "admin") admins.add(member);
       if (userId) {
@@ -136,7 +138,7 @@ export function createSocketHub(options: SocketHubOptions) {
       });
       socket.on("close", () => leave(member));
       send(member, { type: "connection_established", room });
-      if (userId) seen(member, userId);
+      if (provenUserId) seen(member, provenUserId);
     },
 
     /** Stops listening to the bus; the sockets themselves are closed with the server. */

@@ -1,19 +1,13 @@
 import type { FastifyRequest } from "fastify";
+import { GUEST_SECRET_HEADER } from "@common/queue";
 import { MESSAGES } from "@common/messages";
 import type { Db } from "../db/kysely";
-import { forbidden, unauthorized } from "../lib/errors";
+import { type Actor, type AdminActor, ANONYMOUS, type PersonActor } from "../lib/access";
+import { unauthorized } from "../lib/errors";
+import { sha256 } from "../lib/ids";
 import type { TokenService } from "../features/auth/token.service";
-
-export interface AdminPrincipal {
-  adminId: string;
-  username: string;
-  isActive: boolean;
-  isSuperAdmin: boolean;
-}
-
-export interface UserPrincipal {
-  userId: string;
-}
+import { createAdminsRepository } from "../features/admins/admins.repository";
+import { createQueueRepository } from "../features/queue/queue.repository";
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -22,57 +16,70 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === "bearer" && token ? token : null;
 }
 
-/** Access checks that services call as their first line. */
+/** Guest secrets never change: remembering the ones seen spares a query on every call a submitter makes. */
+const GUEST_CACHE_SIZE = 10_000;
+const MAX_SECRET_LENGTH = 200;
+
+/**
+ * Turns a request into an actor: what its tokens and guest secret prove, nothing more. Whether that
+ * actor may do something is the service's decision.
+ */
 export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
-  async function adminFromToken(token: string | null): Promise<AdminPrincipal | null> {
+  const admins = createAdminsRepository(deps.db);
+  const guests = createQueueRepository(deps.db);
+  const guestIds = new Map<string, string>();
+
+  async function adminFromToken(token: string | null): Promise<AdminActor | null> {
     if (!token) return null;
     const claims = await deps.tokens.verifyAccess(token, "admin");
     if (!claims) return null;
-    const admin = await deps.db
-      .selectFrom("admins")
-      .select(["id", "username", "is_active", "is_super_admin"])
-      .where("id", "=", claims.sub)
-      .executeTakeFirst();
+    const admin = await admins.findById(claims.sub);
     if (!admin) return null;
-    return { adminId: admin.id, username: admin.username, isActive: admin.is_active === 1, isSuperAdmin: admin.is_super_admin === 1 };
+    return { kind: "admin", adminId: admin.id, username: admin.username, isActive: admin.is_active === 1, isSuperAdmin: admin.is_super_admin === 1 };
+  }
+
+  /** The guest id a secret belongs to, or null. */
+  async function guestIdForSecret(secret: string): Promise<string | null> {
+    if (!secret || secret.length > MAX_SECRET_LENGTH) return null;
+    const hash = sha256(secret);
+    const known = guestIds.get(hash);
+    if (known) return known;
+    const guest = await guests.guestBySecretHash(hash);
+    if (!guest) return null;
+    if (guestIds.size >= GUEST_CACHE_SIZE) guestIds.delete(guestIds.keys().next().value!);
+    guestIds.set(hash, guest.user_id);
+    return guest.user_id;
+  }
+
+  /** A person from a user token (or none) and a guest secret (or none). */
+  async function person(userToken: string | null, guestSecret: string | null): Promise<PersonActor> {
+    let userId: string | null = null;
+    if (userToken) {
+      const claims = await deps.tokens.verifyAccess(userToken, "user");
+      if (claims) userId = claims.sub;
+      // An admin token counts as nobody on public paths; any other bad token is a 401 so the client renews it.
+      else if (!(await deps.tokens.verifyAccess(userToken, "admin"))) throw unauthorized(MESSAGES.invalidToken);
+    }
+    // An empty header is a browser with no secret stored, not a wrong one.
+    const guestId = guestSecret ? await guestIdForSecret(guestSecret) : null;
+    if (!userId && !guestSecret) return ANONYMOUS;
+    return { kind: "person", userId, guestId, invalidGuestSecret: Boolean(guestSecret) && guestId === null };
   }
 
   return {
     adminFromToken,
-
-    /** Any signed-in admin, active or not. */
-    async requireAdmin(request: FastifyRequest): Promise<AdminPrincipal> {
-      const admin = await adminFromToken(bearerToken(request));
-      if (!admin) throw unauthorized(MESSAGES.invalidToken);
-      return admin;
-    },
-
-    /** An admin allowed to change the queue: inactive admins get the spec's 403. */
-    async requireActiveAdmin(request: FastifyRequest): Promise<AdminPrincipal> {
-      const admin = await adminFromToken(bearerToken(request));
-      if (!admin) throw unauthorized(MESSAGES.invalidToken);
-      if (!admin.isActive) throw forbidden(MESSAGES.adminInactive);
-      return admin;
-    },
+    person,
 
     /**
-     * The signed-in user, or null for a guest. An admin token counts as no user (the web client falls
-     * back to it on public paths); any other present but invalid token is a 401 so the client renews it.
+     * The actor of a request: an admin for a valid admin token, otherwise a person (member and/or
+     * guest). A present but invalid token is a 401, so the client renews it.
      */
-    async optionalUser(request: FastifyRequest): Promise<UserPrincipal | null> {
+    async actorFrom(request: FastifyRequest): Promise<Actor> {
       const token = bearerToken(request);
-      if (!token) return null;
-      const claims = await deps.tokens.verifyAccess(token, "user");
-      if (claims) return { userId: claims.sub };
-      if (await deps.tokens.verifyAccess(token, "admin")) return null;
-      throw unauthorized(MESSAGES.invalidToken);
-    },
-
-    async requireUser(request: FastifyRequest): Promise<UserPrincipal> {
-      const token = bearerToken(request);
-      const claims = token ? await deps.tokens.verifyAccess(token, "user") : null;
-      if (!claims) throw unauthorized(MESSAGES.notAuthenticated);
-      return { userId: claims.sub };
+      const admin = await adminFromToken(token);
+      if (admin) return admin;
+      const header = request.headers[GUEST_SECRET_HEADER];
+      return person(token, (Array.isArray(header) ? header[0] : header) || null);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FeatureDeps } from "../app";
 import type { SubmissionsTable } from "../db/tables/core";
 import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
 import { createTestAdmin, type TestAdmin } from "./admins";
+import { systemActor } from "../lib/access";
 import { summarize } from "../features/queue/queue-events";
 import { createQueueRepository } from "../features/queue/queue.repository";
 
@@ -85,3 +86,6 @@ export async function resetQueue(deps: FeatureDeps): Promise<void> {
   const counts = { waiting: 0, active: 0, on_hold: 0 };
   for (const queue_type of ["waiting", "active", "on_hold"] as const) await deps.events.emit("queue.cleared", { queue_type, removed_count: 0, counts });
 }
+
+/** The server acting on its own authority, for setting up a test's state through the services. */
+export const TEST_SYSTEM = systemActor("test setup");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
-import { makeAdmin, makeSubmission, resetQueue } from "../../test/factories";
+import { type MadeSubmission, makeAdmin, makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { jobs } from "../../jobs/registry";
 import { holdInactiveEntries } from "./hold-inactive-entries.job";
 
@@ -22,11 +22,13 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     http = httpClient(server.baseUrl);
   });
   afterAll(() => server.close());
+  /** The guest's own secret: what makes a call that guest's sign of life. */
+  const proof = (made: MadeSubmission) => ({ headers: { "X-Guest-Secret": made.guestSecret! } });
   beforeEach(async () => {
     now += 24 * 60 * MINUTE;
     await resetQueue(server.deps);
-    await server.deps.services.settings.set("isQueueOn", "true");
-    await server.deps.services.settings.set("inactivityTimeoutMinutes", "60");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "inactivityTimeoutMinutes", "60");
   });
 
   it("runs every 30 seconds as a registered job", () => {
@@ -41,8 +43,8 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     const linked = await makeSubmission(server.deps, { submitted_at: minutesAgo(89), owner_id: "account-1" });
     const playing = await makeSubmission(server.deps, { submitted_at: minutesAgo(90), status: "active", activated_at: minutesAgo(2) });
     now -= 5 * MINUTE;
-    expect((await http.post(`queue-position/activity/${checkedIn.row.user_id}?activity_type=page_visit:queue`)).body).toEqual({ ok: true });
-    await http.post("queue-position/activity/account-1?activity_type=interaction");
+    expect((await http.post(`queue-position/activity/${checkedIn.row.user_id}?activity_type=page_visit:queue`, proof(checkedIn))).body).toEqual({ ok: true });
+    await http.post("queue-position/activity/account-1?activity_type=interaction", { token: await makeUserToken(server.deps, "account-1") });
     now += 5 * MINUTE;
 
     const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
@@ -63,11 +65,11 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
 
   it("holds no one while the queue is closed, and follows the timeout setting", async () => {
     const entry = await makeSubmission(server.deps, { submitted_at: minutesAgo(20) });
-    await server.deps.services.settings.set("isQueueOn", "false");
-    await server.deps.services.settings.set("inactivityTimeoutMinutes", "10");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "false");
+    await server.deps.services.settings.set(TEST_SYSTEM, "inactivityTimeoutMinutes", "10");
     await runJob();
     expect(await ids("queuer/queue")).toEqual([entry.row.id]);
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     await runJob();
     expect(await ids("queuer/on-hold")).toEqual([entry.row.id]);
   });
@@ -78,8 +80,8 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     await runJob();
     expect(await ids("queuer/queue")).toEqual([second.row.id]);
 
-    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${first.row.user_id}`);
-    // Opening a tagged socket is itself a sign of life.
+    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${first.row.user_id}&guest_secret=${first.guestSecret}`);
+    // Opening a tagged socket with the submitter's secret is itself a sign of life.
     const released = await submitter.next("released_from_hold");
     expect(released).toMatchObject({ artist_name: first.row.artist_name, track_title: first.row.track_title, message: "Welcome back! Your submission is back in the queue." });
     expect(Date.parse(released.released_at)).toBe(now);
@@ -92,9 +94,9 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     const byCall = await makeSubmission(server.deps, { submitted_at: minutesAgo(70) });
     const byPosition = await makeSubmission(server.deps, { submitted_at: minutesAgo(65) });
     await runJob();
-    await http.post(`queue-position/activity/${byCall.row.user_id}`);
+    await http.post(`queue-position/activity/${byCall.row.user_id}`, proof(byCall));
     expect(await ids("queuer/queue")).toEqual([byCall.row.id]);
-    const position = await http.get(`queue-position/position/${byPosition.row.user_id}`);
+    const position = await http.get(`queue-position/position/${byPosition.row.user_id}`, proof(byPosition));
     expect(position.body).toMatchObject({ status: "waiting", position: 2 });
 
     // Having checked in, neither is held again until another full timeout of silence.
@@ -103,9 +105,28 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     expect(await ids("queuer/queue")).toEqual([byCall.row.id, byPosition.row.id]);
   });
 
-  it("counts a socket tagged with the submitter as a sign of life", async () => {
-    const { row } = await makeSubmission(server.deps, { submitted_at: minutesAgo(50) });
-    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${row.user_id}`);
+  it("lets nobody else check in for a submitter who knows only their public id", async () => {
+    const held = await makeSubmission(server.deps, { submitted_at: minutesAgo(70) });
+    await runJob();
+    const checkIn = await http.post(`queue-position/activity/${held.row.user_id}`);
+    expect(checkIn.status).toBe(403);
+    expect(checkIn.body).toEqual({ detail: "Only the submitter can check in for this submission" });
+    const forged = await http.post(`queue-position/activity/${held.row.user_id}`, { headers: { "X-Guest-Secret": "guessed" } });
+    expect(forged.status).toBe(401);
+    expect((await http.post(`queue-position/activity/${held.row.user_id}`, { token: await makeUserToken(server.deps) })).status).toBe(403);
+    expect((await http.get(`queue-position/position/${held.row.user_id}`)).body).toMatchObject({ status: "on_hold" });
+    const stranger = await connectSocket(`${server.wsUrl}/ws/public?user_id=${held.row.user_id}`);
+    await stranger.next("connection_established");
+    stranger.send({ type: "request_position", user_id: held.row.user_id });
+    await stranger.next("position_update");
+    await stranger.expectNone("released_from_hold");
+    expect(await ids("queuer/on-hold")).toEqual([held.row.id]);
+    await stranger.close();
+  });
+
+  it("counts a socket tagged with the submitter and their secret as a sign of life", async () => {
+    const { row, guestSecret } = await makeSubmission(server.deps, { submitted_at: minutesAgo(50) });
+    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${row.user_id}&guest_secret=${guestSecret}`);
     await submitter.next("connection_established");
     now += 20 * MINUTE;
     await runJob();
@@ -126,8 +147,9 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
   });
 
   it("leaves an admin's hold alone when the submitter checks in", async () => {
-    const { row } = await makeSubmission(server.deps, { status: "on_hold", hold_reason: "admin" });
-    await http.post(`queue-position/activity/${row.user_id}`);
+    const made = await makeSubmission(server.deps, { status: "on_hold", hold_reason: "admin" });
+    const { row } = made;
+    expect((await http.post(`queue-position/activity/${row.user_id}`, proof(made))).status).toBe(200);
     expect((await http.get(`queue-position/position/${row.user_id}`)).body.status).toBe("on_hold");
     expect(await ids("queuer/on-hold")).toEqual([row.id]);
   });

@@ -11,11 +11,11 @@ export async function registerActivityRoutes(api: FastifyInstance, deps: Feature
   // Buffered signs of life are written before the database closes.
   api.addHook("onClose", () => deps.services.activity.flush());
 
-  /** A sign of life from the submitter's page (no body); the activity type is accepted but not kept. */
+  /** A sign of life from the submitter's page (no body), with their secret or token; the activity type is accepted but not kept. */
   api.post("/queue-position/activity/:userId", { config: rateLimit(deps.config, "api") }, async (request) => {
     const { userId } = parseInput(userIdParams, request.params, "path");
     parseInput(activityQuerySchema, request.query, "query");
-    await deps.services.activity.recordActivity(userId);
+    await deps.services.activity.recordActivity(await deps.auth.actorFrom(request), userId);
     return { ok: true };
   });
 }

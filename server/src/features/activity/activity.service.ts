@@ -1,4 +1,7 @@
+import { MESSAGES } from "@common/messages";
 import type { Clock } from "../../lib/clock";
+import { type Actor, requireActiveAdmin } from "../../lib/access";
+import { forbidden, unauthorized } from "../../lib/errors";
 import { toIso } from "../../lib/clock";
 import type { Db } from "../../db/kysely";
 import type { QueueService } from "../queue/queue.service";
@@ -74,29 +77,44 @@ export function createActivityService(deps: { db: Db; clock: Clock; settings: Se
     await deps.queue.releaseInactivityHold(userId);
   }
 
-  return {
-    /** A sign of life written before this returns (the activity call: `POST queue-position/activity`). */
-    recordActivity: (userId: string) => record(userId, false),
+  /** Only the submitter's own signs of life count: nobody checks in (or lifts a hold) for someone else. */
+  async function requireSubmitter(actor: Actor, userId: string): Promise<void> {
+    if (await deps.queue.isSubmitter(actor, userId)) return;
+    if (actor.kind === "person" && actor.invalidGuestSecret) throw unauthorized(MESSAGES.guestSecretInvalid);
+    throw forbidden(MESSAGES.notYourCheckIn);
+  }
 
-    /** A frequent sign of life (a tagged socket, a watch ping): written within a second, in a batch. */
+  return {
+    /** The activity call (`POST queue-position/activity`): written before this returns. */
+    async recordActivity(actor: Actor, userId: string): Promise<void> {
+      await requireSubmitter(actor, userId);
+      await record(userId, false);
+    },
+
+    /**
+     * A sign of life from a socket the submitter opened with their proof, or a watch ping: written
+     * within a second, in a batch. The caller has checked the proof.
+     */
     noteActivity: (userId: string) => record(userId, true),
 
     /**
-     * A position lookup: it counts only for a user in the queue, since anyone can look up any id and
-     * that must not create activity records for ids that are not submitters.
+     * A position lookup: anyone may look, but it is a sign of life only when the submitter asks, with
+     * their secret or token, and only for someone in the queue (so lookups create no records).
      */
-    async noteQueuedActivity(userId: string): Promise<void> {
+    async noteLookup(actor: Actor, userId: string): Promise<void> {
+      if (!(await deps.queue.isSubmitter(actor, userId))) return;
       if (await deps.queue.getLiveEntry(userId)) await record(userId, true);
     },
 
     flush,
 
     /** While the queue is open, holds waiting entries of submitters silent for the inactivity timeout. */
-    async holdInactiveEntries(): Promise<number> {
+    async holdInactiveEntries(actor: Actor): Promise<number> {
+      requireActiveAdmin(actor);
       if (!(await deps.settings.isQueueOpen())) return 0;
       await flush();
       const minutes = await deps.settings.inactivityTimeoutMinutes();
-      return deps.queue.holdInactiveSince(new Date(deps.clock.now().getTime() - minutes * 60_000));
+      return deps.queue.holdInactiveSince(actor, new Date(deps.clock.now().getTime() - minutes * 60_000));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { TokenPair } from "@common/auth";
 import { MESSAGES } from "@common/messages";
 import { unauthorized } from "../../lib/errors";
-import type { AdminPrincipal } from "../../plugins/auth";
+import { type Actor, requireAdmin } from "../../lib/access";
 import type { RefreshTokenService } from "../auth/refresh-token.service";
 import type { AdminsService } from "./admins.service";
 
@@ -14,7 +14,7 @@ export function createAdminSessionService(deps: { admins: AdminsService; refresh
       return deps.refreshTokens.issue(admin.id, "admin");
     },
 
-    profile: (admin: AdminPrincipal) => deps.admins.profile(admin.adminId),
+    profile: (actor: Actor) => deps.admins.profile(requireAdmin(actor).adminId),
 
     /** A used refresh token presented again revokes the whole login (see the refresh-token service). */
     async refresh(refreshToken: string | null): Promise<TokenPair> {

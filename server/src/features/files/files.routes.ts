@@ -4,7 +4,6 @@ import { presignUploadSchema } from "@common/files";
 import type { FeatureDeps } from "../../app";
 import { AppError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { bearerToken } from "../../plugins/auth";
 import { rateLimit } from "../../plugins/rate-limit";
 import { parseByteRange } from "./byte-range";
 import { requireKey } from "./files.service";
@@ -33,15 +32,14 @@ export async function registerFilesRoutes(api: FastifyInstance, deps: FeatureDep
 
   api.get("/files/presign", async (request) => {
     const key = requireKey((request.query as Record<string, unknown>).key);
-    const admin = await deps.auth.adminFromToken(bearerToken(request));
-    return files.presign(key, { admin: admin !== null, origin: originOf(request) });
+    return files.presign(await deps.auth.actorFrom(request), key, originOf(request));
   });
 
   // Signed URLs let an <audio> element (which sends no Authorization header) play and seek.
   api.get("/files/download", async (request, reply) => {
     const key = requireKey((request.query as Record<string, unknown>).key);
     const { token } = parseInput(tokenQuery, request.query, "query");
-    if (!token || !(await files.downloadTokenValid(key, token))) await deps.auth.requireAdmin(request);
+    await files.requireDownloadAccess(await deps.auth.actorFrom(request), key, token);
     let unsatisfiable = false;
     const download = await files.openDownload(key, (size) => {
       const range = parseByteRange(request.headers.range, size);

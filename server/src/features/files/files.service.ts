@@ -22,6 +22,7 @@ import { createFileScanner } from "./file-scanner";
 import { createFilesRepository, type FileRow } from "./files.repository";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
 import type { EventBus } from "../../events/domain-events";
+import { type Actor, requireAdmin } from "../../lib/access";
 
 const UPLOAD_PURPOSE = "file-upload";
 const DOWNLOAD_PURPOSE = "file-download";
@@ -169,11 +170,11 @@ export function createFilesService(deps: FilesServiceDeps) {
     },
 
     /** GET files/presign?key=: 200 with a URL when clean, 400 while pending, another error otherwise. */
-    async presign(key: string, options: { admin: boolean; origin: string }): Promise<FilePresignResponse> {
+    async presign(actor: Actor, key: string, origin: string): Promise<FilePresignResponse> {
       const row = await repository.find(key);
       if (!row || row.status !== "clean" || row.deleted_at) throw notPlayable(row);
-      let url = `${options.origin}/api/v1/files/download?key=${key}`;
-      if (options.admin) {
+      let url = `${origin}/api/v1/files/download?key=${key}`;
+      if (actor.kind === "admin") {
         const token = await deps.tokens.signClaims({ key }, DOWNLOAD_PURPOSE, deps.config.files.downloadUrlTtlSeconds);
         url += `&token=${encodeURIComponent(token)}`;
       }
@@ -188,9 +189,10 @@ export function createFilesService(deps: FilesServiceDeps) {
     },
 
     /** True when `token` is a download URL's signature for `key`. */
-    async downloadTokenValid(key: string, token: string): Promise<boolean> {
-      const claims = await deps.tokens.verifyClaims(token, DOWNLOAD_PURPOSE);
-      return claims?.key === key;
+    /** A download needs the signed URL's token for that file, or an admin. */
+    async requireDownloadAccess(actor: Actor, key: string, token: string | undefined): Promise<void> {
+      const claims = token ? await deps.tokens.verifyClaims(token, DOWNLOAD_PURPOSE) : null;
+      if (claims?.key !== key) requireAdmin(actor);
     },
 
     /** The bytes of a clean file for an admin, whole or the requested range. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { FILE_MESSAGES, PENDING_EMAIL_LINK } from "@common/files";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeAdmin, resetQueue } from "../../test/factories";
+import { makeAdmin, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { audioFixture, uploadViaPresign, waitForScan } from "../../test/files";
 
 const entry = { artist_name: "Presigned", track_title: "Uploaded first", youtube_username: "Chan", message: "" };
@@ -17,7 +17,7 @@ describeEachDatabase("entries whose link is a presigned upload", (dialect) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetQueue(server.deps);
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
 
   it("attaches the uploaded file when a guest submits its s3_url as the link", async () => {

@@ -5,7 +5,7 @@ import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES } from "@common/queue";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeAdmin, resetQueue } from "../../test/factories";
+import { makeAdmin, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { PNG_BYTES, audioFixture, storedFiles, waitForScan } from "../../test/files";
 
 const fields = { artist_name: "Tone Artist", track_title: "Sine at 440", youtube_username: "ToneChannel", message: "from a file" };
@@ -64,7 +64,7 @@ describeEachDatabase("queuer/upload-submission and queuer/upload-update", (diale
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetQueue(server.deps);
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
 
   it("queues a guest's uploaded file, then shows it Scanned with its real length", async () => {
@@ -99,7 +99,7 @@ describeEachDatabase("queuer/upload-submission and queuer/upload-update", (diale
   });
 
   it("drops the stored file when the queue refuses the entry", async () => {
-    await server.deps.services.settings.set("isQueueOn", "false");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "false");
     const before = storedFiles(server.database.dataDir).length;
     const response = await post("queuer/upload-submission", form({ name: "tone.mp3", type: "audio/mpeg", bytes: audioFixture("mp3") }));
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ import type { FeatureDeps } from "../../app";
 import { badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";
-import { callerFrom, refFrom } from "../queue/queue-http";
+import { refFrom } from "../queue/queue-http";
 import type { AttachableFile, FilesService } from "./files.service";
 import { detachBody } from "./request-body";
 
@@ -82,12 +82,12 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
     scope.post("/queuer/upload-submission", { config: rateLimit(deps.config, "submit") }, async (request, reply) => {
       const query = parseInput(submitQuerySchema, request.query, "query");
       const headers = parseInput(fastPassHeaders, request.headers, "header");
-      const caller = await callerFrom(deps, request);
+      const actor = await deps.auth.actorFrom(request);
       const form = await readUploadForm(request, reply, files);
       const result = await withUploadedFile(form, files, (file) =>
         queue.submit({
           input: parseInput(submissionInputSchema, form.fields, "body"),
-          caller,
+          actor,
           file,
           fastPassLevel: headers[FAST_PASS_HEADER],
           bypassDuplicates: query.bypass_duplicates,
@@ -98,9 +98,9 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
 
     scope.post("/queuer/upload-update/:id", { config: rateLimit(deps.config, "api") }, async (request, reply) => {
       const ref = refFrom(request);
-      const caller = await callerFrom(deps, request);
+      const actor = await deps.auth.actorFrom(request);
       const form = await readUploadForm(request, reply, files);
-      return withUploadedFile(form, files, (file) => queue.updateOwn(ref, caller, parseInput(submissionInputSchema, form.fields, "body"), file));
+      return withUploadedFile(form, files, (file) => queue.updateOwn(actor, ref, parseInput(submissionInputSchema, form.fields, "body"), file));
     });
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeAdmin, makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
+import { makeAdmin, makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 const fields = { artist_name: "Edited", track_title: "Title", youtube_username: "Chan", username: "chan", link: "https://example.com/edited", message: "note" };
@@ -68,7 +68,7 @@ describeEachDatabase("queue: the admin's calls", (dialect) => {
   });
 
   it("adds a submission even while the queue is closed, under a fresh identity", async () => {
-    await server.deps.services.settings.set("isQueueOn", "false");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "false");
     const response = await http.post("admin-post/", { token, json: { ...fields, artist_name: "  ", username: "" } });
     expect(response.status).toBe(201);
     expect(response.body.queuer).toMatchObject({ artist_name: "Empty!", status: "waiting" });

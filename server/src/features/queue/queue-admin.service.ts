@@ -10,6 +10,7 @@ import {
   type SubmitResponse,
 } from "@common/queue";
 import { conflict } from "../../lib/errors";
+import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
 import { newGuestUserId } from "../../lib/ids";
 import type { QueueCore, SubmissionFile } from "./queue-core";
 import { presentPlayed, presentQueuer } from "./queue.presenter";
@@ -18,8 +19,8 @@ import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from 
 import { summarize } from "./queue-events";
 
 /**
- * The back-office operations. The caller has checked the admin (active for every change); each
- * change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
+ * The back-office operations: any admin reads, an active admin (or the server's own jobs) changes.
+ * Each change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
  */
 export function createQueueAdminService(core: QueueCore) {
   const { repository, queueEvents, transition, fieldsFor, patchFields, presentOne, describeFiles, now } = core;
@@ -34,14 +35,16 @@ export function createQueueAdminService(core: QueueCore) {
 
   return {
     /** A list read fresh from the database, in queue order. */
-    async list(type: QueueType): Promise<Queuer[]> {
+    async list(actor: Actor, type: QueueType): Promise<Queuer[]> {
+      requireAdmin(actor);
       const rows = await repository.entriesWithStatus(type);
       rows.sort(type === "active" ? compareActive : compareQueued);
       return presentAll(rows, presentQueuer);
     },
 
     /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */
-    async add(input: SubmissionInput, file?: SubmissionFile): Promise<SubmitResponse> {
+    async add(actor: Actor, input: SubmissionInput, file?: SubmissionFile): Promise<SubmitResponse> {
+      requireActiveAdmin(actor);
       const row = await core.insertEntry({ userId: newGuestUserId(), ownerId: null, fields: fieldsFor(input, undefined, file), priority: 0, byAdmin: true });
       return { queuer: await presentOne(row), user: { user_id: row.user_id, username: row.username, is_guest: true } };
     },
@@ -50,7 +53,8 @@ export function createQueueAdminService(core: QueueCore) {
      * The admin's edit: fields present change, absent ones stay as they are; `on_hold: true` also puts
      * the entry on hold. With `version`, an entry changed since that copy was read is refused (409).
      */
-    async edit(ref: string, input: AdminEditInput): Promise<Queuer> {
+    async edit(actor: Actor, ref: string, input: AdminEditInput): Promise<Queuer> {
+      requireActiveAdmin(actor);
       const { on_hold, version, ...fields } = input;
       const check = (entry: SubmissionRow) => {
         if (version !== undefined && entry.version !== version) throw conflict(QUEUE_MESSAGES.changedMeanwhile);
@@ -72,7 +76,8 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
-    async hold(ref: string): Promise<Queuer> {
+    async hold(actor: Actor, ref: string): Promise<Queuer> {
+      requireActiveAdmin(actor);
       const { before, after } = await transition(ref, ["waiting", "on_hold"], { status: "on_hold", hold_reason: "admin" }, () =>
         conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
       );
@@ -81,7 +86,8 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Back from On Hold to its original place in Waiting, whoever held it. */
-    async release(ref: string): Promise<Queuer> {
+    async release(actor: Actor, ref: string): Promise<Queuer> {
+      requireActiveAdmin(actor);
       const { before, after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold));
       await restartInactivityTimer(after);
       await queueEvents.entryChanged("submission.released", after, before.status, { reason: before.hold_reason ?? "admin", released_at: now() });
@@ -89,7 +95,8 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Waiting or On Hold to Now Playing; an upload must have been scanned clean first. */
-    async moveToActive(ref: string): Promise<Queuer> {
+    async moveToActive(actor: Actor, ref: string): Promise<Queuer> {
+      requireActiveAdmin(actor);
       const { before, after } = await transition(
         ref,
         ["waiting", "on_hold"],
@@ -108,14 +115,16 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Now Playing back to Waiting, at the place its submission time gives it. */
-    async moveBack(ref: string): Promise<Queuer> {
+    async moveBack(actor: Actor, ref: string): Promise<Queuer> {
+      requireActiveAdmin(actor);
       const { before, after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying));
       await restartInactivityTimer(after);
       await queueEvents.entryChanged("submission.moved", after, before.status, {});
       return presentOne(after);
     },
 
-    async remove(ref: string): Promise<void> {
+    async remove(actor: Actor, ref: string): Promise<void> {
+      requireActiveAdmin(actor);
       const { before, after } = await transition(ref, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () =>
         conflict(MESSAGES.entryNotFound),
       );
@@ -126,7 +135,8 @@ export function createQueueAdminService(core: QueueCore) {
      * Takes the entry out of Now Playing: played (history, stats, the submitter is told, and the play is
      * written to the outbox with the change for the consumers that count it once) or just removed.
      */
-    async finishActive(ref: string, isPlayed: boolean): Promise<void> {
+    async finishActive(actor: Actor, ref: string, isPlayed: boolean): Promise<void> {
+      requireActiveAdmin(actor);
       const timestamp = now();
       if (!isPlayed) {
         const { before, after } = await transition(ref, ["active"], { status: "removed", removed_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying));
@@ -142,7 +152,8 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Sets the tier (and the payment details given) of a live entry. */
-    async setPriority(ref: string, input: PriorityInput): Promise<Queuer> {
+    async setPriority(actor: Actor, ref: string, input: PriorityInput): Promise<Queuer> {
+      requireActiveAdmin(actor);
       const patch: SubmissionPatch = { priority_level: input.priority_level };
       if (input.premium_expires !== undefined) patch.premium_expires = input.premium_expires ? new Date(input.premium_expires).toISOString() : null;
       if (input.payment_source !== undefined) patch.payment_source = input.payment_source;
@@ -153,19 +164,22 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Removes every entry of one list; returns how many. */
-    async clear(type: QueueType): Promise<number> {
+    async clear(actor: Actor, type: QueueType): Promise<number> {
+      requireActiveAdmin(actor);
       const removed = await repository.removeAllWithStatus(type, now());
       if (removed > 0) await queueEvents.listCleared(type, removed);
       return removed;
     },
 
     /** Played songs, newest first, since the admin last cleared the list. */
-    async playedList(): Promise<PlayedSubmission[]> {
+    async playedList(actor: Actor): Promise<PlayedSubmission[]> {
+      requireAdmin(actor);
       return presentAll(await repository.playedList(), presentPlayed);
     },
 
     /** Hides the played list from the admin; history and stats keep every play. */
-    async clearPlayedList(): Promise<number> {
+    async clearPlayedList(actor: Actor): Promise<number> {
+      requireActiveAdmin(actor);
       return repository.clearPlayedList();
     },
   };

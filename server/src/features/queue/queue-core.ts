@@ -4,8 +4,9 @@ import { linkSchema, normalizeSubmission, type NormalizedSubmission, type Queuer
 import type { Db } from "../../db/kysely";
 import { isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
-import { type AppError, ValidationError, conflict, notFound, unauthorized } from "../../lib/errors";
-import { newId, sha256 } from "../../lib/ids";
+import { type AppError, ValidationError, conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { Actor } from "../../lib/access";
 import type { EventBus } from "../../events/domain-events";
 import type { Outbox } from "../../events/outbox";
 import type { SettingsService } from "../settings/settings.service";
@@ -41,12 +42,6 @@ export interface QueueServiceDeps {
   outbox?: Outbox;
 }
 
-/** Who is calling: the account of a valid user token, and/or the secret a guest's browser holds. */
-export interface Caller {
-  userId: string | null;
-  guestSecret: string | null;
-}
-
 /** An uploaded file standing in for the link (the files feature builds the link). */
 export interface SubmissionFile {
   key: string;
@@ -55,7 +50,7 @@ export interface SubmissionFile {
 
 export interface SubmitCommand {
   input: SubmissionInput;
-  caller: Caller;
+  actor: Actor;
   file?: SubmissionFile;
   fastPassLevel?: number;
   /** false refuses a link that is already live in the queue. */
@@ -176,22 +171,6 @@ export function createQueueCore(deps: QueueServiceDeps) {
     return row;
   }
 
-  async function guestUserIdForSecret(secret: string): Promise<string | null> {
-    if (!secret || secret.length > 200) return null;
-    return (await repository.guestBySecretHash(sha256(secret)))?.user_id ?? null;
-  }
-
-  /** Every submitter id the caller proves to be; a guest secret that matches nobody is a 401. */
-  async function callerIds(caller: Caller): Promise<string[]> {
-    const ids = caller.userId ? [caller.userId] : [];
-    if (caller.guestSecret !== null) {
-      const guestId = await guestUserIdForSecret(caller.guestSecret);
-      if (!guestId) throw unauthorized(MESSAGES.guestSecretInvalid);
-      ids.push(guestId);
-    }
-    return ids;
-  }
-
   /**
    * Changes a live entry with one conditional UPDATE that applies only while the entry is still in the
    * status it was read in, so of two admins acting at once the second gets `refuse(entry as it now is)`
@@ -227,7 +206,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
     }
   }
 
-  return { deps, repository, activity, snapshots, queueEvents, describeFiles, presentOne, fieldsFor, insertEntry, transition, patchFields, guestUserIdForSecret, callerIds, now };
+  return { deps, repository, activity, snapshots, queueEvents, describeFiles, presentOne, fieldsFor, insertEntry, transition, patchFields, now };
 }
 
 export type QueueCore = ReturnType<typeof createQueueCore>;

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { GUEST_SECRET_HEADER, entryRefSchema } from "@common/queue";
-import type { FeatureDeps } from "../../app";
+import { entryRefSchema } from "@common/queue";
 import { parseInput } from "../../lib/validation";
-import type { Caller } from "./queue-core";
 import type { ListSnapshot } from "./queue-snapshot";
 
 /** Below this size gzip saves too little to be worth it. */
@@ -13,15 +11,6 @@ const refParams = z.object({ id: entryRefSchema });
 
 /** The `{id}` / `{user_id}` path segment: a submitter id or an entry id. */
 export const refFrom = (request: FastifyRequest) => parseInput(refParams, request.params, "path").id;
-
-/** The caller's account (a valid user token) and the guest secret header, if any. */
-export async function callerFrom(deps: FeatureDeps, request: FastifyRequest): Promise<Caller> {
-  const user = await deps.auth.optionalUser(request);
-  const header = request.headers[GUEST_SECRET_HEADER];
-  // An empty header is a browser with no secret stored, not a wrong one.
-  const guestSecret = (Array.isArray(header) ? header[0] : header) || null;
-  return { userId: user?.userId ?? null, guestSecret };
-}
 
 /** Serves a list snapshot: 304 when the client holds the same version, gzip when it accepts it. */
 export function sendList(request: FastifyRequest, reply: FastifyReply, list: ListSnapshot) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
-import { makeAdmin, makeSubmission, resetQueue } from "../../test/factories";
+import { makeAdmin, makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { createInProcessEventBus } from "../../events/domain-events";
 
 const form = { artist_name: "Live", track_title: "Song", youtube_username: "Chan", username: "chan", link: "https://example.com/live", message: "hi" };
@@ -19,7 +19,7 @@ describeEachDatabase("queue: live updates", (dialect) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetQueue(server.deps);
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
 
   it("tells every viewer once per list that changed", async () => {

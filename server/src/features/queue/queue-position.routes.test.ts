@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeSubmission, resetQueue } from "../../test/factories";
+import { makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
@@ -126,7 +126,7 @@ describeEachDatabase("queue: lists, positions and the overview", (dialect) => {
       const first = await makeSubmission(server.deps);
       const second = await makeSubmission(server.deps);
       expect((await client.get(`queue-position/position/${second.row.user_id}`)).body).toMatchObject({ position: 2, estimated_wait: 2 });
-      await server.deps.services.queue.admin.clearPlayedList();
+      await server.deps.services.queue.admin.clearPlayedList(TEST_SYSTEM);
       expect((await client.get(`queue-position/position/${second.row.user_id}`)).body.estimated_wait).toBe(2);
       expect((await client.get(`queue-position/position/${first.row.user_id}`)).body.estimated_wait).toBe(0);
     });
@@ -152,7 +152,7 @@ describeEachDatabase("queue: lists, positions and the overview", (dialect) => {
 
   describe("overview", () => {
     it("counts the lists, names the current song and reports the queue status", async () => {
-      await server.deps.services.settings.set("isQueueOn", "false");
+      await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "false");
       const empty = (await client.get("queue-position/overview")).body;
       expect(empty).toMatchObject({ total_submissions: 0, queue_status: "closed", is_queue_open: false, now_playing: null });
 
@@ -160,9 +160,9 @@ describeEachDatabase("queue: lists, positions and the overview", (dialect) => {
       await makeSubmission(server.deps);
       await makeSubmission(server.deps, { status: "on_hold", hold_reason: "admin" });
       await makeSubmission(server.deps, { status: "active", activated_at: ago(5), artist_name: "Now", track_title: "Playing", username: "dj" });
-      await server.deps.services.settings.set("isQueueOn", "true");
-      await server.deps.services.settings.set("isSubmissionsOpen", "true");
-      await server.deps.services.settings.set("nextStreamStartAt", "2030-05-01T20:00:00.000Z");
+      await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+      await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "true");
+      await server.deps.services.settings.set(TEST_SYSTEM, "nextStreamStartAt", "2030-05-01T20:00:00.000Z");
       expect((await client.get("queue-position/overview")).body).toEqual({
         total_submissions: 4,
         active_queue: 1,
@@ -174,7 +174,7 @@ describeEachDatabase("queue: lists, positions and the overview", (dialect) => {
         now_playing: { artist_name: "Now", track_title: "Playing", username: "dj" },
       });
 
-      await server.deps.services.settings.set("isSubmissionsOpen", "false");
+      await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "false");
       expect((await client.get("queue-position/overview")).body.queue_status).toBe("busy");
     });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@common/limits";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
+import { makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 
@@ -26,8 +26,8 @@ describeEachDatabase("queue: submitting", (dialect) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetQueue(server.deps);
-    await server.deps.services.settings.set("isQueueOn", "true");
-    await server.deps.services.settings.set("isSubmissionsOpen", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "true");
   });
 
   const submit = (json: unknown, options: { headers?: Record<string, string>; token?: string; query?: string } = {}) =>
@@ -114,13 +114,13 @@ describeEachDatabase("queue: submitting", (dialect) => {
   });
 
   it("refuses submissions while the queue is closed, and while submissions are paused", async () => {
-    await server.deps.services.settings.set("isQueueOn", "false");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "false");
     const closed = await submit(form(1));
     expect(closed.status).toBe(400);
     expect(closed.body).toEqual({ detail: "Queue is closed. Try again when it opens." });
 
-    await server.deps.services.settings.set("isQueueOn", "true");
-    await server.deps.services.settings.set("isSubmissionsOpen", "false");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "false");
     const paused = await submit(form(1));
     expect(paused.status).toBe(400);
     expect(paused.body).toEqual({ detail: "Submissions are paused right now. Try again soon." });
@@ -239,7 +239,7 @@ describeEachDatabase("queue: submission rate limit", (dialect) => {
   let server: TestApp;
   beforeAll(async () => {
     server = await startTestApp(dialect, { env: { RATE_LIMIT_SUBMIT_MAX: "2", RATE_LIMIT_SUBMIT_WINDOW_SECONDS: "60" } });
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
   afterAll(() => server.close());
 

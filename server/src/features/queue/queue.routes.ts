@@ -6,7 +6,7 @@ import type { FeatureDeps } from "../../app";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";
-import { callerFrom, refFrom, sendList } from "./queue-http";
+import { refFrom, sendList } from "./queue-http";
 
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 const userIdParams = z.object({ userId: entryRefSchema });
@@ -23,7 +23,7 @@ export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDep
       input,
       // A link to a file uploaded through files/presign-upload attaches that file.
       file: (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined,
-      caller: await callerFrom(deps, request),
+      actor: await deps.auth.actorFrom(request),
       fastPassLevel: headers[FAST_PASS_HEADER],
       bypassDuplicates: query.bypass_duplicates,
     });
@@ -43,18 +43,18 @@ export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDep
   api.put("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
     const { on_hold: _ownerCannotHold, ...input } = parseInput(ownerUpdateSchema, request.body, "body");
     const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
-    return queue.updateOwn(refFrom(request), await callerFrom(deps, request), input, file);
+    return queue.updateOwn(await deps.auth.actorFrom(request), refFrom(request), input, file);
   });
 
   api.delete("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
-    await queue.leaveOwn(refFrom(request), await callerFrom(deps, request));
+    await queue.leaveOwn(await deps.auth.actorFrom(request), refFrom(request));
     return { ok: true };
   });
 
-  // A position lookup is a sign of life of that submitter (and may lift an inactivity hold first).
+  // Anyone may read a position; the submitter's own lookup is also a sign of life (and may lift an inactivity hold first).
   api.get("/queue-position/position/:userId", async (request) => {
     const { userId } = parseInput(userIdParams, request.params, "path");
-    await activity.noteQueuedActivity(userId);
+    await activity.noteLookup(await deps.auth.actorFrom(request), userId);
     return queue.position(userId);
   });
 

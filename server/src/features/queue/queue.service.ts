@@ -10,14 +10,15 @@ import {
   type SubmitResponse,
 } from "@common/queue";
 import { toIso } from "../../lib/clock";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createQueueAdminService } from "./queue-admin.service";
-import { type Caller, type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
+import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
+import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireSubmitterOf } from "../../lib/access";
 import { positionOf, type SubmissionRow } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 
-export type { Caller, FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
+export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
 
 /**
  * The queue as guests, users and other features see it; `admin` holds the back-office operations.
@@ -26,12 +27,6 @@ export type { Caller, FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand
 export function createQueueService(deps: QueueServiceDeps) {
   const core = createQueueCore(deps);
   const { repository, snapshots, queueEvents, fieldsFor, presentOne, transition, now } = core;
-
-  async function requireOwner(entry: SubmissionRow, caller: Caller): Promise<void> {
-    const ids = await core.callerIds(caller);
-    const owns = ids.includes(entry.user_id) || (entry.owner_id !== null && ids.includes(entry.owner_id));
-    if (!owns) throw forbidden(MESSAGES.notYourEntry);
-  }
 
   return {
     /**
@@ -43,14 +38,12 @@ export function createQueueService(deps: QueueServiceDeps) {
       if ((await deps.settings.get("isSubmissionsOpen")) === "false") throw badRequest(QUEUE_MESSAGES.submissionsPaused);
       const level = command.fastPassLevel ?? 0;
       if (level > 0 && !deps.fastPass) throw badRequest(QUEUE_MESSAGES.fastPassUnavailable);
-      if (level > 0 && !command.caller.userId) throw badRequest(QUEUE_MESSAGES.fastPassSignInRequired);
+      const person = asPerson(command.actor);
+      if (level > 0 && !person.userId) throw badRequest(QUEUE_MESSAGES.fastPassSignInRequired);
       const fields = fieldsFor(command.input, undefined, command.file);
 
-      let userId = command.caller.userId;
-      if (!userId && command.caller.guestSecret !== null) {
-        userId = await core.guestUserIdForSecret(command.caller.guestSecret);
-        if (!userId) throw unauthorized(MESSAGES.guestSecretInvalid);
-      }
+      if (!person.userId && person.invalidGuestSecret) throw unauthorized(MESSAGES.guestSecretInvalid);
+      const userId = person.userId ?? person.guestId;
       const newGuest = userId ? null : { user_id: newGuestUserId(), secret: newSecret() };
       const submitterId = userId ?? newGuest!.user_id;
       if (!newGuest && (await repository.hasLiveEntry(submitterId))) throw conflict(MESSAGES.alreadyInQueue);
@@ -58,7 +51,7 @@ export function createQueueService(deps: QueueServiceDeps) {
 
       const row = await core.insertEntry({
         userId: submitterId,
-        ownerId: command.caller.userId,
+        ownerId: person.userId,
         fields,
         priority: level,
         byAdmin: false,
@@ -71,32 +64,32 @@ export function createQueueService(deps: QueueServiceDeps) {
       });
       return {
         queuer: await presentOne(row),
-        user: { user_id: row.user_id, username: row.username, is_guest: command.caller.userId === null },
+        user: { user_id: row.user_id, username: row.username, is_guest: person.userId === null },
         ...(newGuest ? { guest_secret: newGuest.secret } : {}),
       };
     },
 
     /** The owner edits a waiting or held entry (uploads pass the new `file`). */
-    async updateOwn(ref: string, caller: Caller, input: SubmissionInput, file?: SubmissionFile): Promise<Queuer> {
+    async updateOwn(actor: Actor, ref: string, input: SubmissionInput, file?: SubmissionFile): Promise<Queuer> {
       const { before, after } = await transition(
         ref,
         ["waiting", "on_hold"],
         (entry) => fieldsFor(input, entry, file),
         () => conflict(QUEUE_MESSAGES.alreadyPlaying),
-        { check: (entry) => requireOwner(entry, caller) },
+        { check: (entry) => requireSubmitterOf(actor, entry) },
       );
       await queueEvents.entryChanged("submission.edited", after, before.status, {});
       return presentOne(after);
     },
 
     /** The owner leaves the queue; a song already Now Playing is the host's to finish. */
-    async leaveOwn(ref: string, caller: Caller): Promise<void> {
+    async leaveOwn(actor: Actor, ref: string): Promise<void> {
       const { before, after } = await transition(
         ref,
         ["waiting", "on_hold"],
         { status: "removed", removed_at: now(), hold_reason: null },
         () => conflict(QUEUE_MESSAGES.alreadyPlaying),
-        { check: (entry) => requireOwner(entry, caller) },
+        { check: (entry) => requireSubmitterOf(actor, entry) },
       );
       await queueEvents.entryChanged("submission.removed", after, before.status, { by: "owner" });
     },
@@ -138,6 +131,16 @@ export function createQueueService(deps: QueueServiceDeps) {
       };
     },
 
+    /**
+     * Whether the actor has proved to be the submitter `ref` names (its id, or the account it is linked
+     * to): only such a sign of life counts, so nobody checks in for someone else.
+     */
+    async isSubmitter(actor: Actor, ref: string): Promise<boolean> {
+      if (provenIds(actor).includes(ref)) return true;
+      const entry = (await snapshots.current()).find(ref);
+      return entry !== undefined && isSubmitterOf(actor, entry);
+    },
+
     /** Puts the submitter's entry back in its place if it was held for inactivity; true when it was. */
     async releaseInactivityHold(userId: string): Promise<boolean> {
       const entry = (await snapshots.current()).find(userId);
@@ -149,14 +152,12 @@ export function createQueueService(deps: QueueServiceDeps) {
     },
 
     /** Holds waiting entries whose submitters showed no sign of life since `cutoff`; returns how many. */
-    async holdInactiveSince(cutoff: Date): Promise<number> {
+    async holdInactiveSince(actor: Actor, cutoff: Date): Promise<number> {
+      requireActiveAdmin(actor);
       const held = await repository.holdInactive(toIso(cutoff));
       for (const entry of held) await queueEvents.entryChanged("submission.held", entry, "waiting", { reason: "inactivity" });
       return held.length;
     },
-
-    /** The submitter id a guest secret belongs to, or null (for linking a guest's entry to an account). */
-    guestUserIdForSecret: core.guestUserIdForSecret,
 
     /** The live lists that show an uploaded file, with every list's size: a scan result refreshes those. */
     async listsShowingFile(fileKey: string): Promise<{ lists: QueueType[]; counts: Record<QueueType, number> }> {

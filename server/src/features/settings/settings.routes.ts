@@ -29,14 +29,11 @@ export async function registerSettingsRoutes(api: FastifyInstance, deps: Feature
   });
 
   api.put("/set/:name", async (request) => {
-    await deps.auth.requireActiveAdmin(request);
+    const actor = await deps.auth.actorFrom(request);
     const name = settingName(request.params);
     const { state } = parseInput(bodySchemas[name], request.body, "body");
-    return settings.set(name, state);
+    return settings.set(actor, name, state);
   });
 
-  api.delete("/set/:name", async (request) => {
-    await deps.auth.requireActiveAdmin(request);
-    return settings.reset(settingName(request.params));
-  });
+  api.delete("/set/:name", async (request) => settings.reset(await deps.auth.actorFrom(request), settingName(request.params)));
 }

@@ -2,6 +2,7 @@ import type { QueueStatus } from "@common/queue";
 import { SETTING_DEFAULTS, SETTING_NAMES, type SettingName, type SettingRecord } from "@common/settings";
 import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
+import { type Actor, requireActiveAdmin } from "../../lib/access";
 import type { EventBus } from "../../events/domain-events";
 import { createSettingsRepository } from "./settings.repository";
 
@@ -47,7 +48,8 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
   }
 
   /** Stores an already validated state and tells every instance (caches, sockets, schedules). */
-  async function set(name: SettingName, value: string | null): Promise<SettingRecord> {
+  async function set(actor: Actor, name: SettingName, value: string | null): Promise<SettingRecord> {
+    requireActiveAdmin(actor);
     const timestamp = toIso(deps.clock.now());
     await repository.upsert(name, value, timestamp);
     invalidate();
@@ -63,7 +65,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
     get,
     set,
     /** Puts a setting back to its default (DELETE set/{name}); nextStreamStartAt becomes unset. */
-    reset: (name: SettingName) => set(name, SETTING_DEFAULTS[name]),
+    reset: (actor: Actor, name: SettingName) => set(actor, name, SETTING_DEFAULTS[name]),
     async all(): Promise<SettingRecord[]> {
       return Promise.all(SETTING_NAMES.map(async (name) => ({ name, state: await get(name) })));
     },

@@ -74,7 +74,7 @@ describeEachDatabase("the community directory: GET user/public/all and user/sear
     });
 
     it("puts the most recently active first by default, activity in the queue included", async () => {
-      expect((await api.post(`queue-position/activity/${members.bravo_two!.user.user_id}?activity_type=home_page`)).status).toBe(200);
+      expect((await api.post(`queue-position/activity/${members.bravo_two!.user.user_id}?activity_type=home_page`, { token: members.bravo_two!.access_token })).status).toBe(200);
       const response = await api.get("user/public/all");
       expect(names(response.body)[0]).toBe("bravo_two");
       const actives = response.body.users.map((u: { last_active: string }) => u.last_active);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/kysely";
 import type { Clock } from "../../lib/clock";
 import { presentAdminListUser, presentPublicUser } from "./users.presenter";
 import { type AccountWithStats, createUserStatsRepository } from "./user-stats.repository";
-import type { Viewer } from "./users.service";
+import type { Actor } from "../../lib/access";
 
 export interface ListRequest {
   sort_by: UserSortField;
@@ -25,16 +25,16 @@ export interface SearchRequest {
 export function createCommunityService(deps: { db: Db; clock: Clock }) {
   const stats = createUserStatsRepository(deps.db);
 
-  function present(users: AccountWithStats[], viewer: Viewer): (PublicUser | AdminListUser)[] {
+  function present(users: AccountWithStats[], viewer: Actor): (PublicUser | AdminListUser)[] {
     const now = deps.clock.now();
-    return users.map((user) => (viewer.isAdmin ? presentAdminListUser(user, user, now) : presentPublicUser(user, user, now)));
+    return users.map((user) => (viewer.kind === "admin" ? presentAdminListUser(user, user, now) : presentPublicUser(user, user, now)));
   }
 
   return {
-    async list(request: ListRequest, viewer: Viewer): Promise<UserListPage<PublicUser | AdminListUser>> {
+    async list(request: ListRequest, viewer: Actor): Promise<UserListPage<PublicUser | AdminListUser>> {
       const order = request.sort_order ?? (request.sort_by === "username" ? "asc" : "desc");
       const { users, total } = await stats.list({
-        publicOnly: !viewer.isAdmin,
+        publicOnly: viewer.kind !== "admin",
         sortBy: request.sort_by,
         order,
         limit: request.limit,
@@ -44,17 +44,17 @@ export function createCommunityService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Finds members by username or display name (and e-mail for admins); a blank query finds nobody. */
-    async search(request: SearchRequest, viewer: Viewer): Promise<UserListPage<PublicUser | AdminListUser>> {
+    async search(request: SearchRequest, viewer: Actor): Promise<UserListPage<PublicUser | AdminListUser>> {
       const text = request.query.trim().replace(/^@/, "").toLowerCase();
       if (!text) return { users: [], total: 0, has_more: false };
       const { users, total } = await stats.list({
-        publicOnly: !viewer.isAdmin,
+        publicOnly: viewer.kind !== "admin",
         sortBy: "username",
         order: "asc",
         limit: request.limit,
         offset: request.offset,
         search: text,
-        searchEmail: viewer.isAdmin,
+        searchEmail: viewer.kind === "admin",
       });
       return { users: present(users, viewer), total, has_more: request.offset + users.length < total };
     },

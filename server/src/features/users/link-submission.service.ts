@@ -2,7 +2,7 @@ import { MESSAGES } from "@common/messages";
 import { USER_MESSAGES, type LinkSubmissionResponse } from "@common/users";
 import type { Db } from "../../db/kysely";
 import { conflict, forbidden, notFound } from "../../lib/errors";
-import { sha256 } from "../../lib/ids";
+import { type Actor, requireMember } from "../../lib/access";
 import { isUniqueViolation } from "../../db/kysely";
 import { summarize } from "../queue/queue-events";
 import { createQueueRepository } from "../queue/queue.repository";
@@ -23,10 +23,11 @@ export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) 
   const queueRepository = createQueueRepository(deps.db);
 
   return {
-    async link(accountId: string, ref: string, guestSecret: string | null): Promise<LinkSubmissionResponse> {
-      if (!guestSecret) throw forbidden(USER_MESSAGES.guestSecretRequired);
-      const guest = await repository.guestBySecretHash(sha256(guestSecret));
-      if (!guest) throw forbidden(MESSAGES.guestSecretInvalid);
+    async link(actor: Actor, ref: string): Promise<LinkSubmissionResponse> {
+      const accountId = requireMember(actor);
+      const guestId = actor.kind === "person" ? actor.guestId : null;
+      if (!guestId) throw forbidden(actor.kind === "person" && actor.invalidGuestSecret ? MESSAGES.guestSecretInvalid : USER_MESSAGES.guestSecretRequired);
+      const guest = { user_id: guestId };
       const target = SUBMISSION_REF.test(ref) ? await repository.findSubmission(ref) : undefined;
       if (!target) throw notFound(MESSAGES.entryNotFound);
       if (target.user_id !== guest.user_id) throw forbidden(MESSAGES.notYourEntry);

@@ -106,7 +106,7 @@ describeEachDatabase("a member's stats and history follow the queue", (dialect) 
   it("takes last_active from the queue's activity calls", async () => {
     const before = (await api.get("user/me", { token: member.access_token })).body.last_active;
     clock.advance(60_000);
-    expect((await api.post(`queue-position/activity/${member.user.user_id}?activity_type=page_visit:community`)).status).toBe(200);
+    expect((await api.post(`queue-position/activity/${member.user.user_id}?activity_type=page_visit:community`, { token: member.access_token })).status).toBe(200);
     const after = (await api.get("user/me", { token: member.access_token })).body.last_active;
     expect(after > before).toBe(true);
     expect((await api.get("user/stat_member")).body.last_active).toBe(after);

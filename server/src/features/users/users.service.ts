@@ -11,15 +11,12 @@ import { USERNAME_MAX_LENGTH } from "@common/limits";
 import { type Db, isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { conflict, notFound, unauthorized } from "../../lib/errors";
+import { type Actor, memberIdOf, requireMember } from "../../lib/access";
 import { presentMe, presentPublicUser, presentStats } from "./users.presenter";
 import { type Account, type AccountPatch, createUsersRepository } from "./users.repository";
 import { createUserStatsRepository } from "./user-stats.repository";
 
 /** Who is asking: a signed-in member (or nobody), and whether the caller holds an admin token. */
-export interface Viewer {
-  userId: string | null;
-  isAdmin: boolean;
-}
 
 const PROFILE_NAME = new RegExp(`^[a-z0-9_]{1,${USERNAME_MAX_LENGTH}}$`);
 
@@ -42,10 +39,10 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
   }
 
   /** A profile someone else may look at: public ones, and your own whatever its setting. */
-  async function visibleProfile(rawUsername: string, viewer: Viewer): Promise<Account> {
+  async function visibleProfile(rawUsername: string, viewer: Actor): Promise<Account> {
     const username = rawUsername.trim().replace(/^@/, "").toLowerCase();
     const account = PROFILE_NAME.test(username) ? await accounts.findByUsername(username) : null;
-    const visible = account && (account.preferences.public_profile || account.id === viewer.userId || viewer.isAdmin);
+    const visible = account && (account.preferences.public_profile || account.id === memberIdOf(viewer) || viewer.kind === "admin");
     if (!account || !visible) throw notFound(MESSAGES.profileNotFound);
     return account;
   }
@@ -67,11 +64,12 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     accounts,
     meView,
 
-    async me(userId: string): Promise<MeUser> {
-      return meView(await requireAccount(userId));
+    async me(actor: Actor): Promise<MeUser> {
+      return meView(await requireAccount(requireMember(actor)));
     },
 
-    async updateMe(userId: string, input: UpdateMeInput): Promise<MeUser> {
+    async updateMe(actor: Actor, input: UpdateMeInput): Promise<MeUser> {
+      const userId = requireMember(actor);
       const account = await requireAccount(userId);
       const patch: AccountPatch = {};
       if (input.username !== undefined && input.username !== account.username) {
@@ -100,32 +98,34 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
      * Whether a username could be taken by the asker. Invalid names are unavailable, with the reason;
      * the asker's own current name counts as available.
      */
-    async checkUsername(raw: string, viewer: Viewer): Promise<{ available: boolean; detail?: string }> {
+    async checkUsername(raw: string, viewer: Actor): Promise<{ available: boolean; detail?: string }> {
       const parsed = usernameSchema.safeParse(raw);
       if (!parsed.success) return { available: false, detail: parsed.error.issues[0]?.message };
-      const taken = await accounts.usernameTaken(parsed.data, viewer.userId ?? undefined);
+      const taken = await accounts.usernameTaken(parsed.data, memberIdOf(viewer) ?? undefined);
       return taken ? { available: false, detail: MESSAGES.usernameTaken } : { available: true };
     },
 
-    async myStats(userId: string): Promise<UserStats> {
+    async myStats(actor: Actor): Promise<UserStats> {
+      const userId = requireMember(actor);
       return statsOf(await requireAccount(userId));
     },
 
-    async myHistory(userId: string, limit: number, offset: number): Promise<HistoryPage> {
+    async myHistory(actor: Actor, limit: number, offset: number): Promise<HistoryPage> {
+      const userId = requireMember(actor);
       await requireAccount(userId);
       return historyOf(userId, limit, offset);
     },
 
-    async profile(username: string, viewer: Viewer): Promise<PublicUser> {
+    async profile(username: string, viewer: Actor): Promise<PublicUser> {
       const account = await withActivity(await visibleProfile(username, viewer));
       return presentPublicUser(account, await stats.counts(account.id), deps.clock.now());
     },
 
-    async profileStats(username: string, viewer: Viewer): Promise<UserStats> {
+    async profileStats(username: string, viewer: Actor): Promise<UserStats> {
       return statsOf(await visibleProfile(username, viewer));
     },
 
-    async profileHistory(username: string, viewer: Viewer, limit: number, offset: number): Promise<HistoryPage> {
+    async profileHistory(username: string, viewer: Actor, limit: number, offset: number): Promise<HistoryPage> {
       const account = await visibleProfile(username, viewer);
       return historyOf(account.id, limit, offset);
     },
