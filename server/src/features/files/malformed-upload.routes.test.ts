@@ -59,6 +59,14 @@ async function expectNoFilesBut(dataDir: string, keep: string[]): Promise<void> 
   expect(extra()).toEqual([]);
 }
 
+/** Waits until the server has put a cut-off presigned upload back to waiting for its bytes. */
+async function expectUploadState(server: TestApp, key: string, status: string): Promise<void> {
+  const current = async () => (await server.deps.db.selectFrom("files").select("status").where("key", "=", key).executeTakeFirst())?.status;
+  const deadline = Date.now() + 5000;
+  while ((await current()) !== status && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await current()).toBe(status);
+}
+
 describeEachDatabase("malformed and cut-off uploads", (dialect) => {
   let server: TestApp;
   let port: number;
@@ -123,6 +131,7 @@ describeEachDatabase("malformed and cut-off uploads", (dialect) => {
     const path = `${url.pathname.replace("/api/v1/", "")}${url.search}`;
     const file = audioFixture("mp3");
     await rawRequest(port, { method: "PUT", path, headers: { "content-type": "audio/mpeg" }, body: file.subarray(0, 5000), contentLength: file.length, abortAfter: 50 });
+    await expectUploadState(server, presign.body.key, "awaiting_upload");
     await rawRequest(port, {
       method: "PUT",
       path,
@@ -130,6 +139,7 @@ describeEachDatabase("malformed and cut-off uploads", (dialect) => {
       body: Buffer.from(`1388\r\n${file.subarray(0, 5000).toString("latin1")}\r\n`, "latin1"),
       abortAfter: 50,
     });
+    await expectUploadState(server, presign.body.key, "awaiting_upload");
     await expectNoFilesBut(server.database.dataDir, kept);
     expect((await httpClient(server.baseUrl).get(`files/presign?key=${presign.body.key}`)).status).toBe(404);
 
