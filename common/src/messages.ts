@@ -6,6 +6,7 @@ export const MESSAGES = {
   artistAndTitleRequired: "Artist name and track title are required",
   linkRequired: "Song link is required when not using file submission",
   chooseAudioFile: "Please choose an audio file to upload",
+  malformedUpload: "The upload was cut off or is not valid form data. Please try again.",
   fileTooLarge: "File is too large",
   unsupportedFormat: "Unsupported file format",
   notInQueue: "Not in queue",

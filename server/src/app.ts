@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import { MESSAGES } from "@common/messages";
@@ -88,10 +90,9 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerRateLimit(app, deps.config);
 
-  // Form bodies (OAuth2-style logins) parsed into plain objects.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // Form bodies (OAuth2-style logins) parsed into plain objects; cookies (the Google sign-in state).
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCookie);
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerSocketRoutes(app, featureDeps);

@@ -34,6 +34,17 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     });
     redis = client;
   }
+  // The limiter keys on the client's address, which Node reports as undefined once the connection is
+  // no longer connected (a client that resets it right after sending its request, common under load).
+  // Nobody is left to read an answer to such a request, so it stops here instead of failing in the
+  // limiter's key generator (and running a route for no one).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.ip !== undefined) return done();
+    request.log.debug("client closed the connection before its request was handled");
+    reply.hijack();
+    request.raw.destroy();
+    done();
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     redis,

@@ -95,6 +95,8 @@ export interface TestAppOptions {
   events?: EventBus;
   clock?: Clock;
   env?: Record<string, string>;
+  /** Fastify logger options (a test that reads the log passes a stream); silent otherwise. */
+  logger?: object;
 }
 
 /** The real app on a real port over a real database, as a test sees it. */
@@ -120,6 +122,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     events: options.events ?? createInProcessEventBus(quietLog),
     log: quietLog,
     tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
+    logger: options.logger,
   });
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { FAST_PASS_HEADER, fastPassLevelSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
 import type { FeatureDeps } from "../../app";
-import { badRequest } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";
 import { refFrom } from "../queue/queue-http";
@@ -20,13 +20,29 @@ interface UploadForm {
   file: AttachableFile | null;
 }
 
+/** A multipart body can only be read with a boundary to split it on; busboy takes an empty one silently. */
+const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
+
+/**
+ * What a failure while reading the parts means for the client: limits keep their 413, anything else
+ * the parser or the socket raises (a body cut off, no closing boundary, not multipart at all) is a 400.
+ */
+function partsError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if ((error as { statusCode?: number }).statusCode === 413) return error;
+  return badRequest(MESSAGES.malformedUpload);
+}
+
 /**
  * Reads a multipart submission: the text fields, and the `file` part streamed straight to storage
  * (a file input left empty arrives as a part without a name and counts as no file).
  */
 async function readUploadForm(request: FastifyRequest, reply: FastifyReply, files: FilesService): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.chooseAudioFile);
+  if (!MULTIPART_BOUNDARY.test(request.headers["content-type"] ?? "")) throw badRequest(MESSAGES.malformedUpload);
   const form: UploadForm = { fields: {}, file: null };
+  // Storage's own failures (a full disk, the database) keep their status; a cut-off body reaches it as a 400.
+  let storeFailure: unknown;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -43,12 +59,13 @@ async function readUploadForm(request: FastifyRequest, reply: FastifyReply, file
       } catch (error) {
         abandon();
         reply.header("connection", "close");
+        storeFailure = error;
         throw error;
       }
     }
   } catch (error) {
     if (form.file) await files.discard(form.file.key);
-    throw error;
+    throw error === storeFailure ? error : partsError(error);
   }
   return form;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { USER_MESSAGES } from "@common/users";
 import type { FeatureDeps } from "../../app";
@@ -25,23 +25,15 @@ const callbackQuery = z.object({
   error_description: z.string().optional(),
 });
 
-function readCookie(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
-}
-
 /** Google sign-in: the credential exchange the Google button uses, and the full-page redirect flow. */
 export async function registerGoogleRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { googleSignIn, googleOAuth } = deps.services;
   const callbackUrl = `${deps.config.publicUrl.replace(/\/+$/, "")}${api.prefix}/auth/google/callback`;
   const cookiePath = `${api.prefix}/auth/google`;
-  const secure = deps.config.publicUrl.startsWith("https:") ? "; Secure" : "";
+  const secure = deps.config.publicUrl.startsWith("https:");
 
   function setStateCookie(reply: FastifyReply, value: string, maxAge: number): void {
-    reply.header("set-cookie", `${STATE_COOKIE}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+    reply.setCookie(STATE_COOKIE, value, { path: cookiePath, maxAge, httpOnly: true, sameSite: "lax", secure });
   }
 
   api.post("/auth/google/token-exchange", { config: rateLimit(deps.config, "login") }, async (request) => {
@@ -59,7 +51,7 @@ export async function registerGoogleRoutes(api: FastifyInstance, deps: FeatureDe
 
   api.get("/auth/google/callback", async (request, reply) => {
     const query = parseInput(callbackQuery, request.query, "query");
-    const nonce = readCookie(request, STATE_COOKIE);
+    const nonce = request.cookies[STATE_COOKIE] ?? null;
     // The nonce is good for one attempt, whatever its outcome.
     setStateCookie(reply, "", 0);
     reply.header("cache-control", "no-store");

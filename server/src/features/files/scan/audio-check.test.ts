@@ -42,6 +42,15 @@ describe("checkAudio", () => {
     expect(await check(whole.subarray(0, cut))).toEqual({ ok: false, reason: FILE_MESSAGES.damaged("mp3") });
   });
 
+  it("refuses an m4a whose movie box comes first and whose sample data is cut short", async () => {
+    const whole = audioFixture("m4a");
+    const boxes = new Map<string, Buffer>();
+    for (let at = 0; at < whole.length; at += whole.readUInt32BE(at)) boxes.set(whole.toString("latin1", at + 4, at + 8), whole.subarray(at, at + whole.readUInt32BE(at)));
+    const fastStart = Buffer.concat(["ftyp", "moov", "mdat"].map((type) => boxes.get(type)!));
+    expect((await check(fastStart)).ok).toBe(true);
+    expect(await check(fastStart.subarray(0, fastStart.length - 1000))).toEqual({ ok: false, reason: FILE_MESSAGES.damaged("m4a") });
+  });
+
   it("refuses an image, whatever it is named", async () => {
     expect(await check(PNG_BYTES)).toEqual({ ok: false, reason: FILE_MESSAGES.notAllowedAudio });
   });
