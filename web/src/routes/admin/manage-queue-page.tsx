@@ -8,7 +8,6 @@ import { AddQueuerModal } from "../../features/admin/queue/components/add-queuer
 import { AdminQueueSection } from "../../features/admin/queue/components/admin-queue-section";
 import { ClearPanel } from "../../features/admin/queue/components/clear-panel";
 import { LiveStatus } from "../../features/admin/queue/components/live-status";
-import { priorityFirst } from "../../features/admin/queue/entry-display";
 import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
 import { AdminFileSlot } from "../../features/files/components/admin-file-slot";
 
@@ -48,8 +47,8 @@ export function ManageQueuePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
               <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Move someone from Waiting." fileSlot={fileSlot} />
-              <AdminQueueSection title="Waiting" query={waiting} order={priorityFirst} emptyText="Nobody is waiting." fileSlot={fileSlot} />
-              <AdminQueueSection title="On Hold" query={onHold} order={priorityFirst} emptyText="No one is on hold." fileSlot={fileSlot} />
+              <AdminQueueSection title="Waiting" query={waiting} emptyText="Nobody is waiting." fileSlot={fileSlot} />
+              <AdminQueueSection title="On Hold" query={onHold} emptyText="No one is on hold." fileSlot={fileSlot} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
