@@ -1,0 +1,1 @@
+export { ScanBadge } from "./components/scan-status";
