@@ -5,12 +5,9 @@ import { Link } from "react-router";
 import { JUMP_HIGHLIGHT_MS } from "@common/limits";
 import type { Queuer } from "@common/queue";
 import { TargetIcon } from "../components/icons";
-import { usePageActivity } from "../features/activity/use-page-activity";
-import { useLive } from "../features/live/live-provider";
-import { isOwnEntry, overviewQuery, queueListQuery } from "../features/queue/api";
-import { PositionWidget } from "../features/queue/components/position-widget";
-import { QueueClosedOverlay } from "../features/queue/components/queue-closed-overlay";
-import { QueueSection } from "../features/queue/components/queue-section";
+import { usePageActivity } from "../features/activity";
+import { useLive } from "../features/live";
+import { isOwnEntry, overviewQuery, PositionWidget, QueueClosedOverlay, queueListQuery, QueueSection } from "../features/queue";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 const LIVE_BADGE = {

@@ -3,13 +3,8 @@ import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/cor
 import { useQuery } from "@tanstack/react-query";
 import type { Queuer } from "@common/queue";
 import { Link, useNavigate } from "react-router";
-import { adminListQuery } from "../../features/admin/queue/api";
-import { AddQueuerModal } from "../../features/admin/queue/components/add-queuer-modal";
-import { AdminQueueSection } from "../../features/admin/queue/components/admin-queue-section";
-import { ClearPanel } from "../../features/admin/queue/components/clear-panel";
-import { LiveStatus } from "../../features/admin/queue/components/live-status";
-import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
-import { AdminFileSlot } from "../../features/files/components/admin-file-slot";
+import { AddQueuerModal, adminListQuery, AdminQueueSection, ClearPanel, LiveStatus, useAdminQueueLive } from "../../features/admin";
+import { AdminFileSlot } from "../../features/files";
 
 const fileSlot = (entry: Queuer) => <AdminFileSlot entry={entry} />;
 
