@@ -18,6 +18,9 @@ export const INACTIVITY_TIMEOUT_MIN = 1;
 export const INACTIVITY_TIMEOUT_MAX = 1440;
 export const INACTIVITY_TIMEOUT_DEFAULT = 60;
 
+/** Free text an admin adds when setting a priority tier. */
+export const PRIORITY_REASON_MAX_LENGTH = 500;
+
 export const PRIORITY_LEVELS = [0, 1, 2, 3] as const;
 export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
 export const PRIORITY_LABELS: Record<PriorityLevel, string> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "./limits";
+import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "./limits";
 import { MESSAGES } from "./messages";
 
 export const QUEUE_TYPES = ["waiting", "active", "on_hold"] as const;
@@ -78,7 +78,7 @@ export const prioritySchema = z.object({
   premium_expires: z.iso.datetime({ offset: true }).nullish(),
   payment_source: z.string().max(50).nullish(),
   payment_reference: z.string().max(200).nullish(),
-  reason: z.string().max(500).nullish(),
+  reason: z.string().max(PRIORITY_REASON_MAX_LENGTH).nullish(),
 });
 export type PriorityInput = z.infer<typeof prioritySchema>;
 

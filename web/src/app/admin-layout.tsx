@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer";
-import { AdminSessionProvider } from "../features/admin/session/admin-session-provider";
+import { AdminSessionProvider } from "../features/admin";
 
 /** Every admin page, /access included: one admin session, restored once on load, and the footer. */
 export function AdminLayout() {

@@ -1,10 +1,9 @@
 import { Box } from "@mantine/core";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer";
-import { AccountProvider } from "../features/account/account-provider";
-import { PublicLiveProvider } from "../features/live/live-provider";
-import { LiveNotices } from "../features/live/live-notices";
-import { useQueueLiveSync } from "../features/queue/use-queue-live";
+import { AccountProvider } from "../features/account";
+import { LiveNotices, PublicLiveProvider } from "../features/live";
+import { useQueueLiveSync } from "../features/queue";
 
 function QueueLiveSync() {
   useQueueLiveSync();

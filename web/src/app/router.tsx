@@ -13,7 +13,7 @@ import { AccessPage } from "../routes/admin/access-page";
 import { AdminHomePage } from "../routes/admin/admin-home-page";
 import { ManageQueuePage } from "../routes/admin/manage-queue-page";
 import { SettingsPage } from "../routes/admin/settings-page";
-import { RequireAdmin } from "../features/admin/session/admin-guards";
+import { RequireAdmin } from "../features/admin";
 import { AdminLayout } from "./admin-layout";
 import { PublicLayout } from "./public-layout";
 

@@ -5,12 +5,15 @@ const event = { title: "LiveQueue stream", description: "Songs, live; bring your
 
 describe("add-to-calendar", () => {
   it("writes a calendar file with a two-hour event", () => {
-    const ics = icsFile(event, new Date("2025-08-01T00:00:00Z"));
+    const ics = icsFile(event);
     expect(ics).toContain("DTSTART:20250806T183000Z\r\n");
     expect(ics).toContain("DTEND:20250806T203000Z\r\n");
     expect(ics).toContain("SUMMARY:LiveQueue stream\r\n");
     expect(ics).toContain("DESCRIPTION:Songs\\, live\\; bring yours\r\n");
+    expect(ics).toContain("URL:https://q.example.com/\r\n");
+    expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(ics.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
   });
 
   it("links to Google Calendar with the same two hours", () => {

@@ -1,5 +1,6 @@
-/** Add-to-calendar links for the next stream, built in the browser (spec: the event lasts 2 hours). */
+import { createEvent } from "ics";
 
+/** Add-to-calendar links for the next stream, built in the browser (spec: the event lasts 2 hours). */
 export const STREAM_EVENT_HOURS = 2;
 
 export interface CalendarEvent {
@@ -18,29 +19,23 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-function escapeIcs(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
 /** An iCalendar file (RFC 5545) with one event. */
-export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//LiveQueue//Next stream//EN",
-    "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:stream-${stamp(event.start)}@livequeue`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(event.start)}`,
-    `DTEND:${stamp(endOf(event))}`,
-    `SUMMARY:${escapeIcs(event.title)}`,
-    `DESCRIPTION:${escapeIcs(event.description)}`,
-    `URL:${event.url}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+export function icsFile(event: CalendarEvent): string {
+  const { error, value } = createEvent({
+    productId: "-//LiveQueue//Next stream//EN",
+    uid: `stream-${stamp(event.start)}@livequeue`,
+    start: event.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: endOf(event).getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: event.title,
+    description: event.description,
+    url: event.url,
+  });
+  if (error || !value) throw error ?? new Error("The calendar file could not be written");
+  return value;
 }
 
 export function googleCalendarUrl(event: CalendarEvent): string {

@@ -6,7 +6,7 @@ import { ACCOUNT_TIMINGS } from "@common/account";
 import { ChevronIcon } from "../components/icons";
 import { CONTACT_EMAIL } from "../lib/site";
 import { setIntendedPath } from "../lib/storage";
-import { describeAuthError } from "../features/account/auth-errors";
+import { describeAuthError } from "../features/account";
 
 /** /auth/error: what went wrong with a sign-in, what to do, and a 10-second countdown home. */
 export function AuthErrorPage() {

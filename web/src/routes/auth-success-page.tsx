@@ -5,9 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from "@common/account";
 import { toastError } from "../components/toast";
 import { getIntendedPath, setIntendedPath } from "../lib/storage";
-import { meQuery } from "../features/account/api";
-import { safeLocalPath } from "../features/account/auth-errors";
-import { storeSession, useSessionActions } from "../features/account/session";
+import { meQuery, safeLocalPath, storeSession, useSessionActions } from "../features/account";
 
 type Phase = { kind: "processing" } | { kind: "success"; isNewUser: boolean; channel: string | null } | { kind: "error"; message: string };
 

@@ -1,13 +1,7 @@
 import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { COMMUNITY_PAGE_SIZE } from "@common/limits";
 import { COMMUNITY_MESSAGES } from "@common/community";
-import { BackHeader } from "../features/community/components/back-header";
-import { ComingSoonCards } from "../features/community/components/coming-soon-cards";
-import { GoToProfile } from "../features/community/components/go-to-profile";
-import { MemberDirectory } from "../features/community/components/member-directory";
-import { MiniOverview } from "../features/community/components/mini-overview";
-import { OwnProfileArea } from "../features/community/components/own-profile-area";
-import { useViewProfile } from "../features/community/use-view-profile";
+import { BackHeader, ComingSoonCards, GoToProfile, MemberDirectory, MiniOverview, OwnProfileArea, useViewProfile } from "../features/community";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 const COMING_SOON = [

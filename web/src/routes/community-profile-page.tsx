@@ -4,12 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { MESSAGES } from "@common/messages";
-import { BackHeader } from "../features/community/components/back-header";
-import { ComingSoonCards } from "../features/community/components/coming-soon-cards";
-import { ProfileCard } from "../features/community/components/profile-card";
-import { ProfileTabs } from "../features/community/components/profile-tabs";
-import { profileHistoryQuery, profileQuery, profileStatsQuery } from "../features/community/api";
-import { profileNameFrom } from "../features/community/members";
+import { BackHeader, ComingSoonCards, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
 import { isApiError } from "../lib/api-client";
 import { useOwnIdentity } from "../lib/use-stored-session";
 

@@ -2,9 +2,8 @@ import { Alert, Anchor, AspectRatio, Box, Button, Container, Group, Loader, Pape
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ERROR_TEXT } from "@common/error-catalogue";
-import { useLiveMessage } from "../features/live/live-provider";
-import { streamKeys, streamLinkQuery } from "../features/stream/api";
-import { streamEmbeds, youtubeVideoId } from "../features/stream/youtube";
+import { useLiveMessage } from "../features/live";
+import { streamEmbeds, streamKeys, streamLinkQuery, youtubeVideoId } from "../features/stream";
 
 function LiveStream({ link }: { link: string }) {
   const videoId = youtubeVideoId(link);

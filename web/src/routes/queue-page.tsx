@@ -5,12 +5,9 @@ import { Link } from "react-router";
 import { JUMP_HIGHLIGHT_MS } from "@common/limits";
 import type { Queuer } from "@common/queue";
 import { TargetIcon } from "../components/icons";
-import { usePageActivity } from "../features/activity/use-page-activity";
-import { useLive } from "../features/live/live-provider";
-import { isOwnEntry, overviewQuery, queueListQuery } from "../features/queue/api";
-import { PositionWidget } from "../features/queue/components/position-widget";
-import { QueueClosedOverlay } from "../features/queue/components/queue-closed-overlay";
-import { priorityFirst, QueueSection } from "../features/queue/components/queue-section";
+import { usePageActivity } from "../features/activity";
+import { useLive } from "../features/live";
+import { isOwnEntry, overviewQuery, PositionWidget, QueueClosedOverlay, queueListQuery, QueueSection } from "../features/queue";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 const LIVE_BADGE = {
@@ -75,8 +72,8 @@ export function QueuePage() {
         </Group>
         <PositionWidget userId={positionUserId} />
         <QueueSection title="Now Playing" entries={active.data} emptyText="Empty queue!" {...section(active)} />
-        <QueueSection title="Waiting" entries={waiting.data && priorityFirst(waiting.data)} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
-        <QueueSection title="On Hold" entries={onHold.data && priorityFirst(onHold.data)} emptyText="No one is on hold." {...section(onHold)} />
+        <QueueSection title="Waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
+        <QueueSection title="On Hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />
       </Stack>
       <QueueClosedOverlay closed={!!status && status !== "open"} busy={status === "busy"} />
     </Container>

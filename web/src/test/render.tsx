@@ -3,7 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { LiveProvider } from "../features/live/live-provider";
+import { LiveProvider } from "../features/live";
 
 /** Renders a component with the app's providers; `liveUrl` connects a real live socket when given. */
 export function renderWithProviders(ui: ReactElement, { liveUrl = null, route = "/" }: { liveUrl?: string | null; route?: string } = {}) {

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "@common/account";
 import { toastInfo, toastSuccess } from "../../components/toast";
 import { setIntendedPath } from "../../lib/storage";
 import { useOwnIdentity } from "../../lib/use-stored-session";
-import { CommunityHubModal } from "../community/components/community-hub-modal";
+import { CommunityHubModal } from "../community";
 import { AccountSlotProvider, type AccountSlot } from "./account-slot";
 import { AccountModal, type AccountTab } from "./components/account-modal";
 import { AuthModal, type AuthMode } from "./components/auth-modal";

@@ -13,7 +13,7 @@ import {
   writeText,
   type StoredUser,
 } from "../../lib/storage";
-import { queueKeys } from "../queue/api";
+import { queueKeys } from "../queue";
 import { accountKeys } from "./api";
 
 /** Set when a sign-in created the account, so the setup wizard opens once; cleared when it closes. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { ACCOUNT_TIMINGS } from "@common/account";
 import { errorMessage } from "@common/error-catalogue";
 
@@ -15,26 +16,27 @@ export interface AutosaveState {
  */
 export function useAutosave(patch: Record<string, unknown>, save: (patch: Record<string, unknown>) => Promise<unknown>): AutosaveState {
   const [state, setState] = useState<AutosaveState & { savedAt: number }>({ status: "idle", error: null, savedAt: 0 });
-  const saveRef = useRef(save);
-  saveRef.current = save;
   const key = JSON.stringify(patch);
 
   const latest = useRef(0);
   useEffect(() => () => void (latest.current = -1), []);
 
+  const saveLater = useDebouncedCallback((patchKey: string) => {
+    const run = ++latest.current;
+    setState((current) => ({ ...current, status: "saving", error: null }));
+    // Only the latest save may report; the save itself refreshes the baseline (and empties the patch).
+    save(JSON.parse(patchKey) as Record<string, unknown>).then(
+      () => run === latest.current && setState({ status: "saved", error: null, savedAt: Date.now() }),
+      (error: unknown) => run === latest.current && setState({ status: "error", error: errorMessage(error), savedAt: 0 }),
+    );
+  }, ACCOUNT_TIMINGS.settingsAutosaveMs);
+
   useEffect(() => {
     if (key === "{}") return;
-    const timer = setTimeout(() => {
-      const run = ++latest.current;
-      setState((current) => ({ ...current, status: "saving", error: null }));
-      // Only the latest save may report; the save itself refreshes the baseline (and empties the patch).
-      saveRef.current(JSON.parse(key) as Record<string, unknown>).then(
-        () => run === latest.current && setState({ status: "saved", error: null, savedAt: Date.now() }),
-        (error: unknown) => run === latest.current && setState({ status: "error", error: errorMessage(error), savedAt: 0 }),
-      );
-    }, ACCOUNT_TIMINGS.settingsAutosaveMs);
-    return () => clearTimeout(timer);
-  }, [key]);
+    saveLater(key);
+    // An emptied patch (an edit undone, or saved) cancels the save still waiting.
+    return () => saveLater.cancel();
+  }, [key, saveLater]);
 
   useEffect(() => {
     if (state.status !== "saved") return;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from "@common/account";
 import { MESSAGES } from "@common/messages";
 import { usernameSchema } from "@common/users";
@@ -22,28 +23,33 @@ export function useUsernameCheck(username: string, current: string | null): User
   const wellFormed = parsed.success ? parsed.data : null;
   const unchanged = !!current && username === current;
 
+  const inFlight = useRef<AbortController | null>(null);
+  const check = useDebouncedCallback((name: string) => {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    checkUsername(name, controller.signal)
+      .then((answer) =>
+        setResult({
+          name,
+          check: answer.available
+            ? { status: "available", message: ACCOUNT_MESSAGES.usernameAvailable }
+            : { status: "taken", message: answer.detail || MESSAGES.usernameTaken },
+        }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setResult({ name, check: { status: "error", message: ACCOUNT_MESSAGES.usernameCheckFailed } });
+      });
+  }, ACCOUNT_TIMINGS.usernameCheckDebounceMs);
+
   useEffect(() => {
     if (unchanged || !wellFormed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      checkUsername(wellFormed, controller.signal)
-        .then((answer) =>
-          setResult({
-            name: wellFormed,
-            check: answer.available
-              ? { status: "available", message: ACCOUNT_MESSAGES.usernameAvailable }
-              : { status: "taken", message: answer.detail || MESSAGES.usernameTaken },
-          }),
-        )
-        .catch(() => {
-          if (!controller.signal.aborted) setResult({ name: wellFormed, check: { status: "error", message: ACCOUNT_MESSAGES.usernameCheckFailed } });
-        });
-    }, ACCOUNT_TIMINGS.usernameCheckDebounceMs);
+    check(wellFormed);
+    // A new keystroke drops both the pending check and the answer still on its way.
     return () => {
-      clearTimeout(timer);
-      controller.abort();
+      check.cancel();
+      inFlight.current?.abort();
     };
-  }, [wellFormed, unchanged]);
+  }, [wellFormed, unchanged, check]);
 
   if (unchanged) return { status: "unchanged", message: null };
   if (!parsed.success) return { status: "invalid", message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.chooseAvailableUsername };

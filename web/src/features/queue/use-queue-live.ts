@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { LIVE } from "@common/limits";
-import { useLiveMessage } from "../live/live-provider";
+import { useLiveMessage } from "../live";
 import { queueKeys } from "./api";
 
 /**

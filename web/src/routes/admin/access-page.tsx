@@ -1,9 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate } from "react-router";
 import { LoadingSpinner } from "../../components/loading-spinner";
-import { useAfterLoginPath } from "../../features/admin/session/admin-guards";
-import { AdminLoginForm } from "../../features/admin/session/admin-login-form";
-import { useAdminSession } from "../../features/admin/session/admin-session-provider";
+import { AdminLoginForm, useAdminSession, useAfterLoginPath } from "../../features/admin";
 
 export function AccessPage() {
   const { isInitialized, isAuthenticated } = useAdminSession();

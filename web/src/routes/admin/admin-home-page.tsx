@@ -3,8 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { ADMIN_MESSAGES } from "@common/admin";
 import { MESSAGES } from "@common/messages";
 import { toastError } from "../../components/toast";
-import { AdminNavCard } from "../../features/admin/components/admin-nav-card";
-import { useAdminSession } from "../../features/admin/session/admin-session-provider";
+import { AdminNavCard, useAdminSession } from "../../features/admin";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

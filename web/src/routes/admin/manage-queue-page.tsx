@@ -3,14 +3,8 @@ import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/cor
 import { useQuery } from "@tanstack/react-query";
 import type { Queuer } from "@common/queue";
 import { Link, useNavigate } from "react-router";
-import { adminListQuery } from "../../features/admin/queue/api";
-import { AddQueuerModal } from "../../features/admin/queue/components/add-queuer-modal";
-import { AdminQueueSection } from "../../features/admin/queue/components/admin-queue-section";
-import { ClearPanel } from "../../features/admin/queue/components/clear-panel";
-import { LiveStatus } from "../../features/admin/queue/components/live-status";
-import { priorityFirst } from "../../features/admin/queue/entry-display";
-import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
-import { AdminFileSlot } from "../../features/files/components/admin-file-slot";
+import { AddQueuerModal, adminListQuery, AdminQueueSection, ClearPanel, LiveStatus, useAdminQueueLive } from "../../features/admin";
+import { AdminFileSlot } from "../../features/files";
 
 const fileSlot = (entry: Queuer) => <AdminFileSlot entry={entry} />;
 
@@ -48,8 +42,8 @@ export function ManageQueuePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
               <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Move someone from Waiting." fileSlot={fileSlot} />
-              <AdminQueueSection title="Waiting" query={waiting} order={priorityFirst} emptyText="Nobody is waiting." fileSlot={fileSlot} />
-              <AdminQueueSection title="On Hold" query={onHold} order={priorityFirst} emptyText="No one is on hold." fileSlot={fileSlot} />
+              <AdminQueueSection title="Waiting" query={waiting} emptyText="Nobody is waiting." fileSlot={fileSlot} />
+              <AdminQueueSection title="On Hold" query={onHold} emptyText="No one is on hold." fileSlot={fileSlot} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -2,12 +2,7 @@ import { Alert, Button, Container, Divider, Group, Paper, Skeleton, Stack, Title
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorMessage } from "@common/error-catalogue";
-import { adminSettingsQuery } from "../../features/admin/settings/api";
-import { InactivityTimeoutForm } from "../../features/admin/settings/components/inactivity-timeout-form";
-import { NextStreamForm } from "../../features/admin/settings/components/next-stream-form";
-import { QueueSwitch } from "../../features/admin/settings/components/queue-switch";
-import { StreamLinkForm } from "../../features/admin/settings/components/stream-link-form";
-import { useAdminQueueLive } from "../../features/admin/queue/use-admin-queue-live";
+import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, StreamLinkForm, useAdminQueueLive } from "../../features/admin";
 
 export function SettingsPage() {
   useAdminQueueLive();

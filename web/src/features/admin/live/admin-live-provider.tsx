@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { liveUrl } from "../../../lib/live-connection";
 import { renewSession } from "../../../lib/api-client";
 import { getAccessToken } from "../../../lib/storage";
-import { LiveProvider, useLive, useLiveMessage } from "../../live/live-provider";
+import { LiveProvider, useLive, useLiveMessage } from "../../live";
 import { isTokenUnexpired } from "../session/admin-session";
 
 const TOAST_MS = 5000;

@@ -44,10 +44,9 @@ export type EntryActionRequest =
 function send(request: EntryActionRequest): Promise<unknown> {
   const { entry } = request;
   switch (request.action) {
-    case "hold": {
-      const { artist_name, track_title, youtube_username, username, link, message } = entry;
-      return adminApi.put(`queuer/${ref(entry)}/admin`, { json: { artist_name, track_title, youtube_username, username, link, message, on_hold: true } });
-    }
+    case "hold":
+      // Only the hold: fields the owner edited since this list was read stay as they are.
+      return adminApi.put(`queuer/${ref(entry)}/admin`, { json: { on_hold: true } });
     case "release":
       return adminApi.post(`queuer/release/${ref(entry)}`);
     case "move":

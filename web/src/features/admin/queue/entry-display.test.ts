@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { ApiError } from "../../../lib/api-client";
-import { actionFailure, entryLink, expiryText, isPremiumNote, priorityFirst, truncateLink } from "./entry-display";
+import { actionFailure, entryLink, expiryText, isPremiumNote, truncateLink } from "./entry-display";
 
 describe("truncateLink", () => {
   it("keeps a link of up to 50 characters whole", () => {
@@ -75,19 +75,6 @@ describe("entryLink", () => {
 
   it("does not turn an odd scheme into a clickable link", () => {
     expect(entryLink({ link: "javascript:alert(1)", file_key: null }).href).toBeNull();
-  });
-});
-
-describe("priorityFirst", () => {
-  it("lists Super VIP, VIP and Premium before regular entries and keeps the order inside each tier", () => {
-    const entries = [
-      { id: "a", priority_level: 0 },
-      { id: "b", priority_level: 2 },
-      { id: "c", priority_level: 0 },
-      { id: "d", priority_level: 3 },
-      { id: "e", priority_level: 2 },
-    ] as const;
-    expect(priorityFirst(entries).map((entry) => entry.id)).toEqual(["d", "b", "e", "a", "c"]);
   });
 });
 

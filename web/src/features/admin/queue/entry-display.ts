@@ -58,11 +58,6 @@ export function entryLink(entry: Pick<Queuer, "link" | "file_key">): EntryLink {
   return { kind: "external", text, href: /^https?:\/\//i.test(link) ? link : null };
 }
 
-/** Priority entries first, keeping the server's order within each tier group. */
-export function priorityFirst<T extends Pick<Queuer, "priority_level">>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => b.priority_level - a.priority_level);
-}
-
 export type EntryAction = "hold" | "release" | "move" | "moveBack" | "remove" | "priority";
 
 const FAILURE_TITLES: Record<EntryAction, string> = {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLiveMessage } from "../../live/live-provider";
+import { useLiveMessage } from "../../live";
 import { adminSettingsKey } from "../settings/api";
 import { adminQueueKeys } from "./api";
 

@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { ADMIN_MESSAGES } from "@common/admin";
 import type { AdminProfile, TokenPair } from "@common/auth";
 import { ADMIN_SESSION_RESTORE_TIMEOUT_MS } from "@common/limits";
@@ -28,11 +29,8 @@ export function adminSessionReducer(state: AdminSessionState, action: AdminSessi
 
 /** The `exp` claim (seconds since the epoch) of a signed token, or null when it cannot be read. */
 export function tokenExpiry(token: string): number | null {
-  const payload = token.split(".")[1];
-  if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    const { exp } = decodeJwt(token);
     return typeof exp === "number" && Number.isFinite(exp) ? exp : null;
   } catch {
     return null;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { ACCOUNT_MESSAGES } from "@common/account";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { BIO_MAX_LENGTH } from "@common/limits";
-import { useUpdateMe } from "../../account/api";
+import { useUpdateMe } from "../../account";
 
 type BioState = "view" | "editing" | "saving";
 

@@ -7,7 +7,7 @@ import type { HistoryItem, MeUser, UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
 import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
-import { AccountSlotProvider } from "../../account/account-slot";
+import { AccountSlotProvider } from "../../account";
 import { useViewProfile } from "../use-view-profile";
 import { BioEditor } from "./bio-editor";
 import { MemberDirectory } from "./member-directory";

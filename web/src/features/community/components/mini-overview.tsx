@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Grid, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { overviewQuery, positionQuery } from "../../queue/api";
+import { overviewQuery, positionQuery } from "../../queue";
 
 function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,9 +2,7 @@ import { useState } from "react";
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { COMMUNITY_MESSAGES } from "@common/community";
-import { meQuery, myHistoryQuery, myStatsQuery } from "../../account/api";
-import { useAccountSlot } from "../../account/account-slot";
-import { DraftSubmissionButton } from "../../account/components/draft-submission-button";
+import { DraftSubmissionButton, meQuery, myHistoryQuery, myStatsQuery, useAccountSlot } from "../../account";
 import { ProfileCard } from "./profile-card";
 import { ProfileTabs } from "./profile-tabs";
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Queuer } from "@common/queue";
 import { scanStatusQuery } from "../api";
 import { AudioPlayer } from "./audio-player";
-import { ScanBadge } from "./scan-status";
+import { ScanBadge, scanBadgeOf } from "./scan-status";
 
 /**
  * What the host sees of an uploaded file on /access-queue: its scan status, asked again every 5 s
@@ -14,7 +14,7 @@ export function AdminFileSlot({ entry, pollMs }: { entry: Queuer; pollMs?: numbe
   if (!entry.file_key) return null;
   return (
     <Stack gap={6}>
-      <ScanBadge result={scan.data} failed={scan.isError} />
+      <ScanBadge {...scanBadgeOf(scan.data, scan.isError)} />
       {scan.data?.state === "clean" && <AudioPlayer src={scan.data.url} title={entry.track_title} />}
     </Stack>
   );

@@ -38,6 +38,11 @@ describe("AudioFileField", () => {
     expect(input.accept).toBe("audio/*,.mp3,.wav,.m4a,.aac,.flac");
   });
 
+  it("names the formats it takes and the size limit", () => {
+    setup();
+    expect(screen.getByText("mp3, wav, m4a, aac or flac, up to 100 MB")).toBeTruthy();
+  });
+
   it("refuses a file that is neither audio by type nor by extension, before any upload", async () => {
     const { onChange, choose } = setup();
     await choose(new File(["x"], "cover.png", { type: "image/png" }));

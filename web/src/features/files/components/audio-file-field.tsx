@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { Alert, FileInput, Stack } from "@mantine/core";
 import { checkAudioFile } from "@common/files";
-import { ALLOWED_AUDIO_EXTENSIONS } from "@common/limits";
+import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "@common/limits";
 import { UploadStatus, type UploadProgress } from "./upload-status";
 
 const ACCEPT = ["audio/*", ...ALLOWED_AUDIO_EXTENSIONS.map((extension) => `.${extension}`)].join(",");
+
+/** "mp3, wav, m4a, aac or flac, up to 100 MB", from the shared limits. */
+export const AUDIO_FILE_HINT = `${ALLOWED_AUDIO_EXTENSIONS.slice(0, -1).join(", ")} or ${ALLOWED_AUDIO_EXTENSIONS.at(-1)}, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
 export interface AudioFileFieldProps {
   file: File | null;
@@ -18,7 +21,7 @@ export interface AudioFileFieldProps {
 }
 
 /**
- * The audio file picker: a file of the wrong type or over 100 MB is refused on the spot with the
+ * The audio file picker: a file of the wrong type or over the size limit is refused on the spot with the
  * spec's message, before any byte is sent. Below it, the upload's progress.
  */
 export function AudioFileField({ file, onChange, error, disabled, progress, notice }: AudioFileFieldProps) {
@@ -34,7 +37,7 @@ export function AudioFileField({ file, onChange, error, disabled, progress, noti
     <Stack gap="xs">
       <FileInput
         label="Audio file"
-        description="mp3, wav, m4a, aac or flac, up to 100 MB"
+        description={AUDIO_FILE_HINT}
         placeholder="Choose a file"
         accept={ACCEPT}
         value={file}

@@ -1,32 +1,27 @@
 import { Badge, Group, Text, Tooltip } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { FILE_MESSAGES } from "@common/files";
-import { scanStatusQuery, type ScanResult } from "../api";
+import type { FileScanStatus } from "@common/queue";
+import type { ScanResult } from "../api";
 
-const LOOK: Record<ScanResult["state"] | "unavailable", { label: string; color: string }> = {
+/** A file's scan as shown: the server's status, or unavailable when it could not be read. */
+export type ScanState = FileScanStatus | "unavailable";
+
+const LOOK: Record<ScanState, { label: string; color: string }> = {
   pending: { label: FILE_MESSAGES.scanning, color: "yellow" },
   clean: { label: FILE_MESSAGES.scanned, color: "teal" },
   error: { label: FILE_MESSAGES.scanError, color: "red" },
   unavailable: { label: FILE_MESSAGES.scanUnavailable, color: "gray" },
 };
 
-export interface ScanStatusProps {
-  fileKey: string;
-  auth?: "auto" | "admin";
-  /** How often to ask again while the scan runs (the spec's 5 s by default). */
-  pollMs?: number;
+/** What a scan query says as a badge: pending until it answers, unavailable when it failed. */
+export function scanBadgeOf(result: ScanResult | undefined, failed: boolean): { state: ScanState; reason: string | null } {
+  if (failed) return { state: "unavailable", reason: null };
+  return { state: result?.state ?? "pending", reason: result?.state === "error" ? result.reason : null };
 }
 
-/** A file's scan status, asked of the server and asked again until the scan is over. */
-export function ScanStatus({ fileKey, auth, pollMs }: ScanStatusProps) {
-  const scan = useQuery(scanStatusQuery(fileKey, { auth, pollMs }));
-  return <ScanBadge result={scan.data} failed={scan.isError} />;
-}
-
-export function ScanBadge({ result, failed }: { result: ScanResult | undefined; failed: boolean }) {
-  const state = failed ? "unavailable" : (result?.state ?? "pending");
+/** 'File:' and the scan's badge, the same on the public list and the back-office; a failed scan's reason on hover. */
+export function ScanBadge({ state, reason = null }: { state: ScanState; reason?: string | null }) {
   const look = LOOK[state];
-  const reason = result?.state === "error" ? result.reason : null;
   return (
     <Group gap="xs">
       <Text size="sm" c="dimmed">

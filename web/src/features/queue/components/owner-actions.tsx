@@ -5,7 +5,7 @@ import { linkKind } from "@common/files";
 import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Queuer } from "@common/queue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { isApiError } from "../../../lib/api-client";
-import { useFileUpdate } from "../../files/use-file-entry";
+import { useFileUpdate } from "../use-file-entry";
 import { useLeaveQueue, useUpdateEntry } from "../api";
 import { toSubmission } from "../submission-rules";
 import { SubmissionForm } from "./submission-form";

@@ -1,17 +1,10 @@
 import { Anchor, Badge, Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { PRIORITY_LABELS, type PriorityLevel } from "@common/limits";
-import type { FileScanStatus, Queuer } from "@common/queue";
+import type { Queuer } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
+import { PriorityBadge } from "../../../components/priority-badge";
+import { ScanBadge } from "../../files";
 import { OwnerActions } from "./owner-actions";
-
-const SCAN_LABELS: Record<FileScanStatus, { label: string; color: string }> = {
-  pending: { label: "Scanning", color: "yellow" },
-  clean: { label: "Scanned", color: "teal" },
-  error: { label: "Scan failed", color: "red" },
-};
-
-const PRIORITY_COLORS: Record<Exclude<PriorityLevel, 0>, string> = { 1: "blue", 2: "grape", 3: "orange" };
 
 function isWebLink(link: string): boolean {
   return /^https?:\/\//i.test(link);
@@ -28,7 +21,6 @@ interface QueueEntryProps {
 export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
   const [open, toggle] = useDisclosure(own);
   const priority = entry.priority_level;
-  const scan = entry.file_status ? SCAN_LABELS[entry.file_status] : null;
   return (
     <Paper
       id={`entry-${entry.id}`}
@@ -65,9 +57,7 @@ export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
               </Badge>
             )}
             {priority > 0 && (
-              <Badge size="sm" variant="light" color={PRIORITY_COLORS[priority as Exclude<PriorityLevel, 0>]}>
-                {PRIORITY_LABELS[priority]}
-              </Badge>
+              <PriorityBadge level={priority} />
             )}
             <ChevronIcon open={open} size={16} />
           </Group>
@@ -92,14 +82,7 @@ export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
               {entry.link}
             </Anchor>
           )}
-          {scan && (
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">File:</Text>
-              <Badge size="sm" variant="light" color={scan.color}>
-                {scan.label}
-              </Badge>
-            </Group>
-          )}
+          {entry.file_status && <ScanBadge state={entry.file_status} />}
           {own && entry.status === "waiting" && <OwnerActions entry={entry} />}
         </Stack>
       </Collapse>

@@ -14,12 +14,7 @@ interface QueueSectionProps {
   highlightedId: string | null;
 }
 
-/** Priority entries first, keeping the server's order within each group. */
-export function priorityFirst(entries: Queuer[]): Queuer[] {
-  return [...entries].sort((a, b) => b.priority_level - a.priority_level);
-}
-
-/** A collapsible list: Now Playing, Waiting or On Hold. */
+/** A collapsible list: Now Playing, Waiting or On Hold, in the order the server sent. */
 export function QueueSection({ title, entries, loading, failed, emptyText, isOwn, highlightedId }: QueueSectionProps) {
   const [open, toggle] = useDisclosure(true);
   return (

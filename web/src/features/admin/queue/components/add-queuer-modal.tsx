@@ -1,9 +1,8 @@
 import { Modal } from "@mantine/core";
 import type { SubmitResponse } from "@common/queue";
 import { toastSuccess } from "../../../../components/toast";
-import { SubmissionForm } from "../../../queue/components/submission-form";
-import { toSubmission } from "../../../queue/submission-rules";
-import { useFileAdminAdd } from "../../../files/use-file-entry";
+import { SubmissionForm, toSubmission } from "../../../queue";
+import { useFileAdminAdd } from "../use-file-admin-add";
 import { useAdminAdd } from "../api";
 
 /** The admin variant of the submission form: no open/closed gate, a fresh submitter of its own. */

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import type { Queuer } from "@common/queue";
+import { ScanBadge } from "../../../files";
 import { isPremiumNote } from "../entry-display";
 import { EntryActions } from "./entry-actions";
 import { EntryBadges } from "./entry-badges";
-import { EntryFileStatus } from "./entry-file-status";
 import { EntryLink } from "./entry-link";
 
 interface AdminEntryCardProps {
   entry: Queuer;
   rank: number;
-  /** The files feature's scan status and player for an uploaded file; a plain scan badge when absent. */
+  /** The files feature's scan status and player for an uploaded file; the list's scan status when absent. */
   fileSlot?: (entry: Queuer) => ReactNode;
 }
 
@@ -55,7 +55,7 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
             {entry.message}
           </Text>
           <EntryLink entry={entry} />
-          {fileSlot ? fileSlot(entry) : <EntryFileStatus entry={entry} />}
+          {fileSlot ? fileSlot(entry) : entry.file_key && <ScanBadge state={entry.file_status ?? "unavailable"} />}
           <Text size="xs" c="dimmed">
             Submitted {submittedFormat.format(new Date(entry.submitted_at))}
           </Text>

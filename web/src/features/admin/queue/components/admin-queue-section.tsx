@@ -8,15 +8,13 @@ import { AdminEntryCard } from "./admin-entry-card";
 interface AdminQueueSectionProps {
   title: string;
   query: UseQueryResult<Queuer[]>;
-  /** The order to show: the lists already come in queue order; Waiting and On Hold put priority first. */
-  order?: (entries: Queuer[]) => Queuer[];
   emptyText: string;
   fileSlot?: (entry: Queuer) => ReactNode;
 }
 
-/** Now Playing, Waiting or On Hold, with a count. */
-export function AdminQueueSection({ title, query, order = (entries) => entries, emptyText, fileSlot }: AdminQueueSectionProps) {
-  const entries = query.data ? order(query.data) : undefined;
+/** Now Playing, Waiting or On Hold, with a count, in the order the server sent. */
+export function AdminQueueSection({ title, query, emptyText, fileSlot }: AdminQueueSectionProps) {
+  const entries = query.data;
   return (
     <Box component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">

@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from "@mantine/core";
 import type { LiveState } from "../../../../lib/live-connection";
-import { useLive } from "../../../live/live-provider";
+import { useLive } from "../../../live";
 import { useAdminLiveReconnect } from "../../live/admin-live-provider";
 
 const STATES: Record<LiveState, { label: string; color: string }> = {

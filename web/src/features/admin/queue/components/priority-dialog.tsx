@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { PAYMENT_SOURCES } from "@common/admin";
-import { PRIORITY_LABELS, PRIORITY_LEVELS, type PriorityLevel } from "@common/limits";
+import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, type PriorityLevel } from "@common/limits";
 import type { PriorityInput, Queuer } from "@common/queue";
 
 interface PriorityDialogProps {
@@ -72,7 +72,7 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
           disabled={regular}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="Reason (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} />
+        <TextInput label="Reason (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={PRIORITY_REASON_MAX_LENGTH} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -6,7 +6,7 @@ import { MESSAGES } from "@common/messages";
 import { toastSuccess } from "../../../../components/toast";
 import { useSaveSetting } from "../api";
 
-/** Whole minutes from 1 to 1440. */
+/** Whole minutes within the shared inactivity-timeout limits. */
 export function isValidTimeout(value: string | number): boolean {
   const minutes = typeof value === "number" ? value : value.trim() === "" ? NaN : Number(value);
   return Number.isInteger(minutes) && minutes >= INACTIVITY_TIMEOUT_MIN && minutes <= INACTIVITY_TIMEOUT_MAX;
@@ -42,7 +42,7 @@ export function InactivityTimeoutForm({ current, buttonLabel, onSaved }: Inactiv
     <Stack gap="xs">
       <NumberInput
         label="Inactivity timeout (minutes)"
-        description={`${INACTIVITY_TIMEOUT_MIN} to ${INACTIVITY_TIMEOUT_MAX} (24 hours)`}
+        description={`${INACTIVITY_TIMEOUT_MIN} to ${INACTIVITY_TIMEOUT_MAX} (${INACTIVITY_TIMEOUT_MAX / 60} hours)`}
         value={value}
         onChange={setValue}
         min={INACTIVITY_TIMEOUT_MIN}

@@ -3,11 +3,9 @@ import { errorMessage } from "@common/error-catalogue";
 import { FILE_MESSAGES, PENDING_EMAIL_LINK } from "@common/files";
 import type { NormalizedSubmission } from "@common/queue";
 import { isApiError } from "../../lib/api-client";
-import { toSubmission, type SubmissionFormValues } from "../queue/submission-rules";
-import type { FileFieldRenderer } from "../queue/components/submission-form";
-import { AudioFileField } from "./components/audio-file-field";
-import { UploadFailureDialog } from "./components/upload-failure-dialog";
-import { IDLE_UPLOAD, type UploadProgress } from "./components/upload-status";
+import { AudioFileField, IDLE_UPLOAD, UploadFailureDialog, type UploadProgress } from "../files";
+import type { FileFieldRenderer } from "./components/submission-form";
+import { toSubmission, type SubmissionFormValues } from "./submission-rules";
 
 export interface FileSubmissionOptions {
   errorContext: "submit" | "update";

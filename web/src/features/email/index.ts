@@ -1,0 +1,1 @@
+export { EmailSignupCard } from "./email-signup-card";

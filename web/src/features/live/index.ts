@@ -1,0 +1,3 @@
+/** The live connection as the features see it: the providers, the connection state and typed messages. */
+export { LiveNotices } from "./live-notices";
+export { LiveProvider, PublicLiveProvider, useLive, useLiveMessage } from "./live-provider";

@@ -1,0 +1,13 @@
+/** The queue feature as the rest of the app sees it. */
+export { isOwnEntry, overviewQuery, positionQuery, queueKeys, queueListQuery } from "./api";
+export { HowItWorksDialog } from "./components/how-it-works-dialog";
+export { JoinQueueFlow } from "./components/join-queue-flow";
+export { PositionWidget } from "./components/position-widget";
+export { QueueClosedOverlay } from "./components/queue-closed-overlay";
+export { QueueOverviewPanel } from "./components/queue-overview-panel";
+export { QueueSection } from "./components/queue-section";
+export { StreamCountdownCard } from "./components/stream-countdown-card";
+export { SubmissionForm } from "./components/submission-form";
+export { toSubmission } from "./submission-rules";
+export { useFileSubmission, type FileSubmission } from "./use-file-submission";
+export { useQueueLiveSync } from "./use-queue-live";
