@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { resetQueue } from "../../test/factories";
+import { resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { audioFixture, storedFiles, uploadViaPresign } from "../../test/files";
 
 const BOUNDARY = "----livequeue-raw-boundary";
@@ -79,7 +79,7 @@ describeEachDatabase("malformed and cut-off uploads", (dialect) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await resetQueue(server.deps);
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     kept = storedFiles(server.database.dataDir);
   });
 

@@ -26,6 +26,7 @@ function entry(id: string, priority_level: Queuer["priority_level"]): Queuer {
     file_key: null,
     file_status: null,
     duration_seconds: null,
+    version: 1,
   };
 }
 

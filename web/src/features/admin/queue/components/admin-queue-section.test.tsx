@@ -31,6 +31,7 @@ function entry(id: string, priority_level: Queuer["priority_level"]): Queuer {
     file_key: null,
     file_status: null,
     duration_seconds: null,
+    version: 1,
   };
 }
 
