@@ -72,6 +72,13 @@ describe("liveUrl", () => {
     expect(liveUrl({ channel: "public" }, at("http:", "localhost"), null)).toBe("ws://localhost:8000/ws/public");
   });
 
+  it("adds the submitter's proof, the guest secret before a member token", () => {
+    const here = at("https:", "q.example.com");
+    expect(liveUrl({ channel: "public", userId: "g1", guestSecret: "s/1", userToken: "t.k" }, here, null)).toBe("wss://q.example.com/ws/public?user_id=g1&guest_secret=s%2F1");
+    expect(liveUrl({ channel: "public", userId: "m1", userToken: "t.k" }, here, null)).toBe("wss://q.example.com/ws/public?user_id=m1&token=t.k");
+    expect(liveUrl({ channel: "public", guestSecret: "s" }, here, null)).toBe("wss://q.example.com/ws/public");
+  });
+
   it("uses wss on the serving origin elsewhere, and the override when set", () => {
     expect(liveUrl({ channel: "admin", token: "t.k" }, at("https:", "q.example.com"), null)).toBe("wss://q.example.com/ws/admin?token=t.k");
     expect(liveUrl({ channel: "public" }, at("https:", "q.example.com"), "wss://live.example.com/")).toBe("wss://live.example.com/ws/public");

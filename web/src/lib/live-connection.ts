@@ -4,7 +4,11 @@ import { QUEUE_TYPES } from "@common/queue";
 
 export type LiveState = "disconnected" | "connecting" | "connected" | "reconnecting" | "error";
 
-export type LiveTarget = { channel: "public"; userId?: string | null } | { channel: "admin"; token: string };
+/**
+ * A public socket may name its user (for targeted messages) and prove it is theirs with the guest
+ * secret or a member token, which makes the socket count as that submitter's sign of life.
+ */
+export type LiveTarget = { channel: "public"; userId?: string | null; guestSecret?: string | null; userToken?: string | null } | { channel: "admin"; token: string };
 
 interface LocationLike {
   protocol: string;
@@ -21,7 +25,9 @@ export function liveUrl(target: LiveTarget, location: LocationLike = window.loca
       ? `${scheme}//${location.hostname}:8000`
       : `${scheme}//${location.host}`;
   if (target.channel === "admin") return `${base}/ws/admin?token=${encodeURIComponent(target.token)}`;
-  return target.userId ? `${base}/ws/public?user_id=${encodeURIComponent(target.userId)}` : `${base}/ws/public`;
+  if (!target.userId) return `${base}/ws/public`;
+  const proof = target.guestSecret ? `&guest_secret=${encodeURIComponent(target.guestSecret)}` : target.userToken ? `&token=${encodeURIComponent(target.userToken)}` : "";
+  return `${base}/ws/public?user_id=${encodeURIComponent(target.userId)}${proof}`;
 }
 
 const SOCKET_CONNECTING = 0;

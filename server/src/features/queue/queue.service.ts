@@ -15,7 +15,7 @@ import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createQueueAdminService } from "./queue-admin.service";
 import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireSubmitterOf } from "../../lib/access";
-import { positionOf, type SubmissionRow } from "./queue-rules";
+import { positionOf } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 
 export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";

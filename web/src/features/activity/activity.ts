@@ -1,4 +1,5 @@
-import { publicApi } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
+import { guestHeaders } from "../../lib/guest-headers";
 
 /** Kinds the spec lists: page_visit:{page}, form_submit:{form}, action:{name}, interaction, home_page, queue_page. */
 export type ActivityType = `page_visit:${string}` | `form_submit:${string}` | `action:${string}` | "interaction" | "home_page" | "queue_page";
@@ -25,7 +26,8 @@ export async function recordActivity(userId: string | null, type: ActivityType, 
   pending.add(key);
   lastSent.set(key, now);
   try {
-    await publicApi.post(`queue-position/activity/${encodeURIComponent(userId)}`, { query: { activity_type: type } });
+    // The guest's secret or the member's token proves it is their own sign of life.
+    await api.post(`queue-position/activity/${encodeURIComponent(userId)}`, { query: { activity_type: type }, headers: guestHeaders(userId) });
     return true;
   } catch (error) {
     console.warn("Could not record activity", type, error);

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ClientMessage, ServerMessageMap, ServerMessageType } from "@common/live";
 import { LiveConnection, liveUrl, type LiveState, type LiveTarget } from "../../lib/live-connection";
 import { useOwnUserId } from "../../lib/use-stored-session";
+import { getAccessToken, getAnonymousSubmission } from "../../lib/storage";
 
 type Message<K extends ServerMessageType> = { type: K } & ServerMessageMap[K];
 
@@ -72,10 +73,14 @@ export function LiveProvider({ url, children }: { url: string | null; children: 
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
-/** The public channel of this browser, tagged with its own user id so targeted messages reach it. */
+/** The public channel of this browser, tagged with its own user id (and its proof) so targeted messages reach it. */
 export function PublicLiveProvider({ children }: { children: ReactNode }) {
   const userId = useOwnUserId();
-  const url = useMemo(() => liveUrl({ channel: "public", userId } satisfies LiveTarget), [userId]);
+  const url = useMemo(() => {
+    const guest = getAnonymousSubmission();
+    const guestSecret = guest && guest.user_id === userId ? guest.guest_secret : null;
+    return liveUrl({ channel: "public", userId, guestSecret, userToken: getAccessToken("user") } satisfies LiveTarget);
+  }, [userId]);
   return <LiveProvider url={url}>{children}</LiveProvider>;
 }
 

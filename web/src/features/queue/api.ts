@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  GUEST_SECRET_HEADER,
   type NormalizedSubmission,
   type QueueOverview,
   type QueuePosition,
@@ -9,6 +8,7 @@ import {
   type SubmitResponse,
 } from "@common/queue";
 import { api, isApiError, publicApi } from "../../lib/api-client";
+import { guestHeaders } from "../../lib/guest-headers";
 import { getAnonymousSubmission, getStoredUser, setAnonymousSubmission, setLastSubmission } from "../../lib/storage";
 
 /** Query keys shared by the pages and the live-update hook. */
@@ -51,20 +51,14 @@ export const positionQuery = (userId: string | null) =>
     enabled: !!userId,
     queryFn: async () => {
       try {
-        return await publicApi.get<QueuePosition>(`queue-position/position/${encodeURIComponent(userId ?? "")}`);
+        // With the submitter's own proof the lookup also counts as their sign of life.
+        return await api.get<QueuePosition>(`queue-position/position/${encodeURIComponent(userId ?? "")}`, { headers: guestHeaders(userId ?? undefined) });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
       }
     },
   });
-
-/** The guest secret header when this browser's guest record owns `userId`. */
-export function guestHeaders(userId?: string): Record<string, string> {
-  const record = getAnonymousSubmission();
-  if (!record?.guest_secret || (userId && record.user_id !== userId)) return {};
-  return { [GUEST_SECRET_HEADER]: record.guest_secret };
-}
 
 /** POST queuer/: joins the queue and remembers a guest's submission so it can be edited or left later. */
 export function useSubmitToQueue() {

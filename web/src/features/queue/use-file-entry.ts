@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Queuer, SubmitResponse } from "@common/queue";
 import { uploadWithProgress } from "../files";
-import { guestHeaders, queueKeys, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
+import { guestHeaders } from "../../lib/guest-headers";
+import { queueKeys, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
 import { formFor, useFileSubmission, type FileSubmission } from "./use-file-submission";
 
 /** Join Queue with a file: POST queuer/upload-submission; without it (upload failed) POST queuer/. */

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import type { QueueOverview } from "@common/queue";
