@@ -7,42 +7,11 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import { MESSAGES } from "@common/messages";
-import type { Config } from "./config";
-import { type Db, type Dialect, pingDatabase } from "./db/kysely";
-import type { Clock } from "./lib/clock";
-import type { EventBus } from "./events/domain-events";
-import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
-import { createLiveAdapter } from "./live/live-adapter";
-import { consoleLog, type ServiceLog } from "./lib/log";
-import type { TokenService } from "./features/auth/token.service";
-import { createAuthGuard, type AuthGuard } from "./plugins/auth";
+import { pingDatabase } from "./db/kysely";
+import type { FeatureDeps } from "./feature-deps";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
-import { createServices, type Services } from "./services";
-
-/** Everything the app needs from outside; tests build the same object with their own database. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dialect: Dialect;
-  clock: Clock;
-  events: EventBus;
-  tokens: TokenService;
-  /** Fastify's request logger settings. */
-  logger?: boolean | object;
-  /** Where services and background work report what went wrong (console when not given). */
-  log?: ServiceLog;
-}
-
-/** What every feature's routes and jobs receive: the outside deps, the access guard and the services. */
-export interface FeatureDeps extends AppDeps {
-  log: ServiceLog;
-  auth: AuthGuard;
-  services: Services;
-  /** Socket messages for this instance's sockets, made from domain events by the live adapter. */
-  live: LiveFanout;
-}
 
 export const API_PREFIX = "/api/v1";
 
@@ -51,20 +20,6 @@ export const API_PREFIX = "/api/v1";
 const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCounter = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(++requestCounter).toString(36).padStart(6, "0")}`;
-
-/**
- * Builds the guard, every service and the live adapter once; the app, the job runner and tests share
- * the result.
- */
-export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
-  const log = appDeps.log ?? consoleLog;
-  const deps = { ...appDeps, log };
-  const auth = createAuthGuard(deps);
-  const services = createServices({ ...deps, auth });
-  const live = createLiveFanout();
-  createLiveAdapter({ events: deps.events, fanout: live, listsShowingFile: services.queue.listsShowingFile, log });
-  return { ...deps, auth, services, live };
-}
 
 export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstance> {
   const deps = featureDeps;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import pino from "pino";
-import { buildApp, createFeatureDeps } from "./app";
+import { buildApp } from "./app";
+import { createFeatureDeps } from "./feature-deps";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/kysely";
 import { migrateToLatest } from "./db/migrate";

@@ -1,6 +1,5 @@
 import path from "node:path";
-import type { AppDeps } from "./app";
-import type { AuthGuard } from "./plugins/auth";
+import type { AppDeps } from "./app-deps";
 import type { ServiceLog } from "./lib/log";
 import { createRefreshTokenService } from "./features/auth/refresh-token.service";
 import { createSettingsService } from "./features/settings/settings.service";
@@ -17,7 +16,7 @@ import { createOutbox } from "./events/outbox";
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
  * their caches). Each is a plain object made from the deps it needs.
  */
-export function createServices(deps: AppDeps & { auth: AuthGuard; log: ServiceLog }) {
+export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const refreshTokens = createRefreshTokenService({
     db: deps.db,
     clock: deps.clock,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 import { registerLiveRoutes } from "../live/live.routes";
 import { registerAdminRoutes } from "./admins/admins.routes";
 import { registerSettingsRoutes } from "./settings/settings.routes";

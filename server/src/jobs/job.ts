@@ -1,4 +1,4 @@
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 
 /**
  * A background job: run every `everyMs`. With several instances only one runs a given tick (a Redis

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 import type { Job } from "./job";
 
 export interface JobRunnerOptions {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { POLICY_VIOLATION_CLOSE_CODE } from "@common/live";
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 import { bearerToken } from "../plugins/auth";
 import type { PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";

@@ -1,5 +1,5 @@
 import type { AdminProfile } from "@common/auth";
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 import type { SubmissionsTable } from "../db/tables/core";
 import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
 import { createTestAdmin, type TestAdmin } from "./admins";

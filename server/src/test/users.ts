@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { registerSchema, type UserAuthResponse } from "@common/users";
-import type { FeatureDeps } from "../app";
+import type { FeatureDeps } from "../feature-deps";
 
 export interface TestUser extends UserAuthResponse {
   password: string;

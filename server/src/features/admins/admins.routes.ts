@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { loginFormSchema } from "@common/auth";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { bearerToken } from "../../plugins/auth";
 import { rateLimit } from "../../plugins/rate-limit";
 import { parseInput } from "../../lib/validation";

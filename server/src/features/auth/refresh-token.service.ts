@@ -3,6 +3,7 @@ import type { Clock } from "../../lib/clock";
 import { toIso } from "../../lib/clock";
 import { unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { createRefreshTokenRepository } from "./refresh-token.repository";
 import type { PrincipalKind, TokenService } from "./token.service";
 import type { TokenPair } from "@common/auth";
 
@@ -13,34 +14,28 @@ export const REFRESH_PURPOSE = (kind: PrincipalKind) => `refresh:${kind}`;
  * was already used revokes the whole family, so a stolen token stops working for both parties.
  */
 export function createRefreshTokenService(deps: { db: Db; clock: Clock; tokens: TokenService; refreshTtlSeconds: number }) {
+  const repository = createRefreshTokenRepository(deps.db);
+
   async function issue(subjectId: string, kind: PrincipalKind, familyId = newId()): Promise<TokenPair> {
     const id = newId();
     const now = deps.clock.now();
-    await deps.db
-      .insertInto("refresh_tokens")
-      .values({
-        id,
-        subject_id: subjectId,
-        subject_type: kind,
-        family_id: familyId,
-        expires_at: toIso(new Date(now.getTime() + deps.refreshTtlSeconds * 1000)),
-        used_at: null,
-        revoked_at: null,
-        created_at: toIso(now),
-      })
-      .execute();
+    await repository.insert({
+      id,
+      subject_id: subjectId,
+      subject_type: kind,
+      family_id: familyId,
+      expires_at: toIso(new Date(now.getTime() + deps.refreshTtlSeconds * 1000)),
+      used_at: null,
+      revoked_at: null,
+      created_at: toIso(now),
+    });
     const refresh_token = await deps.tokens.signClaims({ sub: subjectId, jti: id, fam: familyId }, REFRESH_PURPOSE(kind), deps.refreshTtlSeconds);
     const access_token = await deps.tokens.signAccess(subjectId, kind);
     return { access_token, refresh_token, token_type: "bearer" };
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await deps.db
-      .updateTable("refresh_tokens")
-      .set({ revoked_at: toIso(deps.clock.now()) })
-      .where("family_id", "=", familyId)
-      .where("revoked_at", "is", null)
-      .execute();
+    await repository.revokeFamily(familyId, toIso(deps.clock.now()));
   }
 
   return {
@@ -52,23 +47,13 @@ export function createRefreshTokenService(deps: { db: Db; clock: Clock; tokens: 
       const claims = refreshToken ? await deps.tokens.verifyClaims(refreshToken, REFRESH_PURPOSE(kind)) : null;
       if (!claims || typeof claims.jti !== "string" || typeof claims.sub !== "string") throw unauthorized("Invalid refresh token");
       const now = toIso(deps.clock.now());
-      // Claim the token atomically: only one of two concurrent refreshes may use it.
-      const claimed = await deps.db
-        .updateTable("refresh_tokens")
-        .set({ used_at: now })
-        .where("id", "=", claims.jti)
-        .where("subject_type", "=", kind)
-        .where("used_at", "is", null)
-        .where("revoked_at", "is", null)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) {
-        const row = await deps.db.selectFrom("refresh_tokens").select(["family_id", "used_at"]).where("id", "=", claims.jti).executeTakeFirst();
+      if (!(await repository.claim(claims.jti, kind, now))) {
+        const row = await repository.find(claims.jti);
         if (row?.used_at) await revokeFamily(row.family_id);
         throw unauthorized("Refresh token has been used or revoked");
       }
-      const row = await deps.db.selectFrom("refresh_tokens").select("family_id").where("id", "=", claims.jti).executeTakeFirstOrThrow();
-      const pair = await issue(claims.sub, kind, row.family_id);
+      const row = await repository.find(claims.jti);
+      const pair = await issue(claims.sub, kind, row!.family_id);
       return { ...pair, subjectId: claims.sub };
     },
 

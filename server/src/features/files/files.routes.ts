@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { presignUploadSchema } from "@common/files";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { AppError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { FAST_PASS_HEADER, fastPassLevelSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { USER_MESSAGES } from "@common/users";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";
 import { STATE_TTL_SECONDS } from "./google-oauth.service";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicConfig } from "@common/files";
 import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "@common/limits";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 
 /** GET public-config: the few server settings the web app shows before anyone signs in. */
 export async function registerPublicConfigRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type QueueType, adminUpdateSchema, prioritySchema, removeActiveQuerySchema, submissionInputSchema } from "@common/queue";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { parseInput } from "../../lib/validation";
 import { refFrom } from "./queue-http";
 

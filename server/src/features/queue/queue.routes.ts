@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { FAST_PASS_HEADER, entryRefSchema, fastPassLevelSchema, ownerUpdateSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
 import { MESSAGES } from "@common/messages";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";

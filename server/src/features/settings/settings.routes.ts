@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SETTING_NAMES, isSettingName, settingBodySchema, settingStateSchemas, type SettingName } from "@common/settings";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 

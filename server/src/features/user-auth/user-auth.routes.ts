@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { loginFormSchema } from "@common/auth";
 import { registerSchema } from "@common/users";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { parseInput } from "../../lib/validation";
 import { bearerToken } from "../../plugins/auth";
 import { rateLimit } from "../../plugins/rate-limit";

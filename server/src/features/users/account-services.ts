@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { RefreshTokenService } from "../auth/refresh-token.service";
 import { createGoogleClient } from "../google/google.client";
 import { createGoogleOAuthService } from "../google/google-oauth.service";

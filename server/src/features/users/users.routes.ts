@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { historyQuerySchema, updateMeSchema, userListQuerySchema, userSearchQuerySchema } from "@common/users";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../../feature-deps";
 import { parseInput } from "../../lib/validation";
 
 const usernameParams = z.object({ username: z.string() });

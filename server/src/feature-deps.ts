@@ -1,0 +1,29 @@
+import type { AppDeps } from "./app-deps";
+import { consoleLog, type ServiceLog } from "./lib/log";
+import { createLiveAdapter } from "./live/live-adapter";
+import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
+import { createAuthGuard, type AuthGuard } from "./plugins/auth";
+import { createServices, type Services } from "./services";
+
+/** What the app, its jobs and tests share: the outside deps, the request-to-actor guard and the services. */
+export interface FeatureDeps extends AppDeps {
+  log: ServiceLog;
+  auth: AuthGuard;
+  services: Services;
+  /** Socket messages for this instance's sockets, made from domain events by the live adapter. */
+  live: LiveFanout;
+}
+
+/**
+ * Builds the guard, every service and the live adapter once; the app, the job runner and tests share
+ * the result.
+ */
+export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
+  const log = appDeps.log ?? consoleLog;
+  const deps = { ...appDeps, log };
+  const auth = createAuthGuard(deps);
+  const services = createServices(deps);
+  const live = createLiveFanout();
+  createLiveAdapter({ events: deps.events, fanout: live, listsShowingFile: services.queue.listsShowingFile, log });
+  return { ...deps, auth, services, live };
+}
