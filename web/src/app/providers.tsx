@@ -4,8 +4,6 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
-import "@mantine/charts/styles.css";
 import { queryClient } from "./query-client";
 
 const theme = createTheme({
