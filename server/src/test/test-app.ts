@@ -13,6 +13,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { createInProcessEventBus, type EventBus } from "../events/domain-events";
 import { quietLog } from "./redis";
 import { createTokenService } from "../features/auth/token.service";
+import { RESPONSE_SCHEMA_MISMATCH } from "../plugins/error-handler";
 
 /** PostgreSQL runs too when TEST_POSTGRES_URL is set (CI sets it). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -99,6 +100,24 @@ export interface TestAppOptions {
   logger?: object;
 }
 
+/**
+ * A logger that stays silent except for answers that do not match their response schema: those are
+ * printed and make the app's close() fail, so a test never passes over a 500 it did not look at.
+ */
+function schemaMismatchLogger() {
+  const mismatches: string[] = [];
+  const stream = {
+    write(line: string) {
+      const entry = JSON.parse(line) as { msg?: string; route?: string; issues?: unknown };
+      if (entry.msg !== RESPONSE_SCHEMA_MISMATCH) return;
+      const text = `${entry.route}: ${JSON.stringify(entry.issues)}`;
+      mismatches.push(text);
+      process.stderr.write(`${RESPONSE_SCHEMA_MISMATCH}: ${text}\n`);
+    },
+  };
+  return { logger: { level: "error", stream }, mismatches };
+}
+
 /** The real app on a real port over a real database, as a test sees it. */
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(dialect));
@@ -114,7 +133,9 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
+  const { logger, mismatches } = schemaMismatchLogger();
   const deps: FeatureDeps = createFeatureDeps({
+    logger,
     config,
     db: database.db,
     dialect: database.dialect,
@@ -138,6 +159,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
       await app.close();
       await deps.events.close();
       if (!options.database) await database.close();
+      if (mismatches.length) throw new Error(`${RESPONSE_SCHEMA_MISMATCH}:\n${mismatches.join("\n")}`);
     },
   };
 }
