@@ -101,13 +101,15 @@ export interface TestAppOptions {
 }
 
 /**
- * A logger that stays silent except for answers that do not match their response schema: those are
- * printed and make the app's close() fail, so a test never passes over a 500 it did not look at.
+ * A logger that stays silent (or writes where the test asked) except for answers that do not match
+ * their response schema: those are printed and make the app's close() fail, so a test never passes
+ * over a 500 it did not look at.
  */
-function schemaMismatchLogger() {
+function schemaMismatchLogger(given?: { level?: string; stream?: { write(line: string): void } }) {
   const mismatches: string[] = [];
   const stream = {
     write(line: string) {
+      given?.stream?.write(line);
       const entry = JSON.parse(line) as { msg?: string; route?: string; issues?: unknown };
       if (entry.msg !== RESPONSE_SCHEMA_MISMATCH) return;
       const text = `${entry.route}: ${JSON.stringify(entry.issues)}`;
@@ -115,7 +117,7 @@ function schemaMismatchLogger() {
       process.stderr.write(`${RESPONSE_SCHEMA_MISMATCH}: ${text}\n`);
     },
   };
-  return { logger: { level: "error", stream }, mismatches };
+  return { logger: { ...given, level: given?.level ?? "error", stream }, mismatches };
 }
 
 /** The real app on a real port over a real database, as a test sees it. */
@@ -133,9 +135,8 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
-  const { logger, mismatches } = schemaMismatchLogger();
+  const { logger, mismatches } = schemaMismatchLogger(options.logger);
   const deps: FeatureDeps = createFeatureDeps({
-    logger,
     config,
     db: database.db,
     dialect: database.dialect,
@@ -143,7 +144,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     events: options.events ?? createInProcessEventBus(quietLog),
     log: quietLog,
     tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
-    logger: options.logger,
+    logger,
   });
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: "127.0.0.1" });
