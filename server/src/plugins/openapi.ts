@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorDetailSchema, validationErrorSchema } from "@common/api";
 import { adminProfileSchema, tokenPairSchema } from "@common/auth";
@@ -43,8 +43,10 @@ export const SECURITY = {
   optionalUser: [{}, { userToken: [] }],
 } as const;
 
-/** Schemas that appear once under components and are referenced by name. */
-const components = z.registry<{ id: string }>();
+/**
+ * Schemas that appear once under components and are referenced by name. The ids go into zod's global
+ * registry, where `.describe()` and `.meta()` keep the schemas' descriptions, so both reach the document.
+ */
 for (const [id, schema] of Object.entries({
   Queuer: queuerSchema,
   PlayedSubmission: playedSubmissionSchema,
@@ -69,11 +71,10 @@ for (const [id, schema] of Object.entries({
   ErrorDetail: errorDetailSchema,
   ValidationError: validationErrorSchema,
 })) {
-  components.add(schema, { id });
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 }
 
-const zodTransform = createJsonSchemaTransform({ schemaRegistry: components, skipList: [] });
-const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
 /**
  * The type provider's transform, plus the parts a handler checks itself (documented, not validated).
@@ -100,7 +101,7 @@ const jsonResponse = (description: string, id: string) => ({ description, conten
  * the components that something refers to.
  */
 const transformObject: SwaggerTransformObject = (input) => {
-  const document = zodTransformObject(input) as {
+  const document = jsonSchemaTransformObject(input) as {
     paths?: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, unknown> };
   };

@@ -39,7 +39,7 @@ export async function registerAdminRoutes(scope: FastifyInstance, deps: FeatureD
 
   api.post(
     "/auth/admin/logout",
-    { schema: { tags, summary: "Revoke an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 204: z.undefined() } } },
+    { schema: { tags, summary: "Revoke an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 204: z.undefined().describe("Signed out; no body") } } },
     async (request, reply) => {
       await adminSessions.logout(bearerToken(request));
       return reply.code(204).send();
