@@ -33,13 +33,22 @@ export async function registerAdminRoutes(scope: FastifyInstance, deps: FeatureD
 
   api.post(
     "/auth/admin/refresh",
-    { schema: { tags, summary: "New tokens for an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 200: tokenPairSchema } } },
+    {
+      schema: { tags, summary: "New tokens for an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 200: tokenPairSchema } },
+    },
     async (request) => adminSessions.refresh(bearerToken(request)),
   );
 
   api.post(
     "/auth/admin/logout",
-    { schema: { tags, summary: "Revoke an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 204: z.undefined().describe("Signed out; no body") } } },
+    {
+      schema: {
+        tags,
+        summary: "Revoke an admin's refresh token (sent as the Bearer token)",
+        security: SECURITY.admin,
+        response: { 204: z.undefined().describe("Signed out; no body") },
+      },
+    },
     async (request, reply) => {
       await adminSessions.logout(bearerToken(request));
       return reply.code(204).send();
