@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { startTestApp, type TestApp } from "./test/test-app";
@@ -114,5 +117,28 @@ describe("the OpenAPI document", () => {
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toMatch(/javascript/);
     await script.arrayBuffer();
+  });
+});
+
+describe("the docs next to the built web app", () => {
+  it("are not taken for a page of the app", async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-web-"));
+    fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>LiveQueue</title>");
+    const server = await startTestApp("sqlite", { env: { WEB_DIST_DIR: webDist } });
+    try {
+      const origin = server.baseUrl.replace(/\/api\/v1$/, "");
+      expect(await (await fetch(`${origin}/queue`)).text()).toContain("<title>LiveQueue</title>");
+      expect(await (await fetch(`${origin}/api/docs`)).text()).toContain("Swagger UI");
+      const css = await fetch(`${origin}/api/docs/static/swagger-ui.css`);
+      expect(css.status).toBe(200);
+      expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+      await css.arrayBuffer();
+      const unknown = await fetch(`${origin}/api/docs/nothing-here`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ detail: "Not Found" });
+    } finally {
+      await server.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
