@@ -9,19 +9,21 @@ export const loginFormSchema = z.object({
 
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024);
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  token_type: "bearer";
-}
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal("bearer"),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export interface AdminProfile {
-  admin_id: string;
-  username: string;
-  is_active: boolean;
-  is_super_admin: boolean;
-  created_at: string;
-}
+export const adminProfileSchema = z.object({
+  admin_id: z.string(),
+  username: z.string(),
+  is_active: z.boolean(),
+  is_super_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** Browser storage keys (spec section 3 of both documents). */
 export const STORAGE_KEYS = {

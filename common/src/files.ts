@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "./limits";
 import { MESSAGES } from "./messages";
-import type { FileScanStatus } from "./queue";
+import { FILE_SCAN_STATUSES } from "./queue";
 
 /** A stored file's key: opaque, never a path. Anything else (`../x`, `a/b`) is refused with 400. */
 export const FILE_KEY_PATTERN = /^[0-9a-f]{32}$/;
@@ -78,37 +78,42 @@ export const presignUploadSchema = z.object({
 });
 export type PresignUploadInput = z.infer<typeof presignUploadSchema>;
 
-export interface PresignUploadResponse {
-  key: string;
+export const presignUploadResponseSchema = z.object({
+  key: z.string(),
   /** Short-lived, single-use URL of this app to PUT the file's bytes to. */
-  put_url: string;
+  put_url: z.string().describe("Short-lived, single-use URL of this app to PUT the file's bytes to"),
   /** The stored-object reference an entry's `link` carries. */
-  s3_url: string;
+  s3_url: z.string().describe("The stored-object reference an entry's link carries"),
   /** Seconds until put_url expires. */
-  expires_in: number;
-}
+  expires_in: z.number().int().describe("Seconds until put_url expires"),
+});
+export type PresignUploadResponse = z.infer<typeof presignUploadResponseSchema>;
 
 /** Answer of PUT put_url: the file is stored and its scan has started. */
-export interface UploadReceipt {
-  key: string;
-  size: number;
-  status: FileScanStatus;
-}
+export const uploadReceiptSchema = z.object({
+  key: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  status: z.enum(FILE_SCAN_STATUSES),
+});
+export type UploadReceipt = z.infer<typeof uploadReceiptSchema>;
 
 /** GET files/presign?key= when the file is clean; any other state is an error status (400 = pending). */
-export interface FilePresignResponse {
-  key: string;
-  status: "clean";
+export const filePresignResponseSchema = z.object({
+  key: z.string(),
+  status: z.literal("clean"),
   /** Where to fetch the bytes; signed (usable in an audio element) for admins. */
-  url: string;
-  content_type: string;
-  size: number;
-  duration_seconds: number | null;
-}
+  url: z.string().describe("Where to fetch the bytes; signed (usable in an audio element) for admins"),
+  content_type: z.string(),
+  size: z.number().int(),
+  duration_seconds: z.number().nullable(),
+});
+export type FilePresignResponse = z.infer<typeof filePresignResponseSchema>;
 
 /** GET public-config: settings the web app needs before anyone signs in. */
-export interface PublicConfig {
-  upload_fallback_email: string | null;
-  max_upload_bytes: number;
-  allowed_audio_extensions: readonly string[];
-}
+export const publicConfigSchema = z.object({
+  upload_fallback_email: z.string().nullable(),
+  max_upload_bytes: z.number().int(),
+  allowed_audio_extensions: z.array(z.string()).readonly(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -83,66 +83,72 @@ export const prioritySchema = z.object({
 export type PriorityInput = z.infer<typeof prioritySchema>;
 
 /** A queue entry as it travels on the wire. Nothing secret: no e-mail, no guest secret. */
-export interface Queuer {
-  id: string;
-  user_id: string;
-  owner_id: string | null;
-  username: string;
-  youtube_username: string;
-  artist_name: string;
-  track_title: string;
-  link: string;
-  message: string;
-  status: SubmissionStatus;
-  on_hold: boolean;
-  priority_level: PriorityLevel;
-  premium_expires: string | null;
-  payment_source: string | null;
-  submitted_at: string;
-  created_at: string;
-  file_key: string | null;
-  file_status: FileScanStatus | null;
-  duration_seconds: number | null;
+export const queuerSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  owner_id: z.string().nullable(),
+  username: z.string(),
+  youtube_username: z.string(),
+  artist_name: z.string(),
+  track_title: z.string(),
+  link: z.string(),
+  message: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  on_hold: z.boolean(),
+  priority_level: z.literal(PRIORITY_LEVELS),
+  premium_expires: z.string().nullable(),
+  payment_source: z.string().nullable(),
+  submitted_at: z.string(),
+  created_at: z.string(),
+  file_key: z.string().nullable(),
+  file_status: z.enum(FILE_SCAN_STATUSES).nullable(),
+  /** Seconds; an uploaded file's real length. */
+  duration_seconds: z.number().nullable(),
   /** Bumped by every change; an admin edit may send it back to refuse overwriting a newer change. */
-  version: number;
-}
+  version: z.number().int().describe("Bumped by every change; an admin edit may send it back to refuse overwriting a newer change"),
+});
+export type Queuer = z.infer<typeof queuerSchema>;
 
-export interface PlayedSubmission extends Queuer {
-  played_at: string;
-}
+export const playedSubmissionSchema = queuerSchema.extend({ played_at: z.string() });
+export type PlayedSubmission = z.infer<typeof playedSubmissionSchema>;
 
 export const POSITION_STATUSES = ["active", "waiting", "on_hold", "not_found", "error"] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
 
-export interface QueuePosition {
-  status: PositionStatus;
-  position: number | null;
-  message: string;
+export const queuePositionSchema = z.object({
+  status: z.enum(POSITION_STATUSES),
+  position: z.number().int().nullable(),
+  message: z.string(),
   /** Whole minutes. */
-  estimated_wait: number | null;
-  total_ahead: number;
-  total_in_queue: number;
-}
+  estimated_wait: z.number().int().nullable().describe("Whole minutes"),
+  total_ahead: z.number().int(),
+  total_in_queue: z.number().int(),
+});
+export type QueuePosition = z.infer<typeof queuePositionSchema>;
 
-export type QueueStatus = "open" | "busy" | "closed";
+export const QUEUE_STATUSES = ["open", "busy", "closed"] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
-export interface QueueOverview {
-  total_submissions: number;
-  active_queue: number;
-  waiting_queue: number;
-  hold_queue: number;
-  queue_status: QueueStatus;
-  is_queue_open: boolean;
-  next_stream_start_at: string | null;
-  now_playing: Pick<Queuer, "artist_name" | "track_title" | "username"> | null;
-}
+export const queueOverviewSchema = z.object({
+  total_submissions: z.number().int(),
+  active_queue: z.number().int(),
+  waiting_queue: z.number().int(),
+  hold_queue: z.number().int(),
+  queue_status: z.enum(QUEUE_STATUSES),
+  is_queue_open: z.boolean(),
+  next_stream_start_at: z.string().nullable(),
+  now_playing: queuerSchema.pick({ artist_name: true, track_title: true, username: true }).nullable(),
+});
+export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 
 /** Answer of POST queuer/: the entry, the submitter, and (for a new guest only) the guest's secret. */
-export interface SubmitResponse {
-  queuer: Queuer;
-  user: { user_id: string; username: string; is_guest: boolean };
-  guest_secret?: string;
-}
+export const submitResponseSchema = z.object({
+  queuer: queuerSchema,
+  user: z.object({ user_id: z.string(), username: z.string(), is_guest: z.boolean() }),
+  /** Only for a new guest: the secret the guest's edit, leave and link-to-account calls send as X-Guest-Secret. */
+  guest_secret: z.string().optional(),
+});
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** Header that carries a guest's secret on edit, leave, upload-update and link-to-account calls. */
 export const GUEST_SECRET_HEADER = "x-guest-secret";

@@ -35,10 +35,11 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
 /** A setting name as it appears in a path; unknown names are a 404, not a validation error. */
 export const isSettingName = (name: string): name is SettingName => (SETTING_NAMES as readonly string[]).includes(name);
 
-export interface SettingRecord {
-  name: SettingName;
-  state: string | null;
-}
+export const settingRecordSchema = z.object({
+  name: z.enum(SETTING_NAMES),
+  state: z.string().nullable(),
+});
+export type SettingRecord = z.infer<typeof settingRecordSchema>;
 
 export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   isQueueOn: "false",

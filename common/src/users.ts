@@ -9,8 +9,8 @@ import {
   USERNAME_MAX_LENGTH,
 } from "./limits";
 import { MESSAGES } from "./messages";
-import type { TokenPair } from "./auth";
-import type { SubmissionStatus } from "./queue";
+import { tokenPairSchema } from "./auth";
+import { SUBMISSION_STATUSES } from "./queue";
 
 export const USERNAME_MIN_LENGTH = 3;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
@@ -187,47 +187,51 @@ export const historyQuerySchema = z.object({
   offset: pageNumber(1_000_000, 0),
 });
 
-export interface UserStats {
-  total_submissions: number;
-  total_played: number;
+export const userStatsSchema = z.object({
+  total_submissions: z.number().int(),
+  total_played: z.number().int(),
   /** Played over submissions, 0 to 1; 0 without submissions. */
-  submission_rate: number;
-  last_submission_at: string | null;
+  submission_rate: z.number().describe("Played over submissions, 0 to 1; 0 without submissions"),
+  last_submission_at: z.string().nullable(),
   /** Under 7 days old and no submissions yet. */
-  is_new_user: boolean;
-}
+  is_new_user: z.boolean().describe("Under 7 days old and no submissions yet"),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 /** What anyone may see of a member with a public profile: never the e-mail. */
-export interface PublicUser extends UserStats {
-  user_id: string;
-  username: string;
-  display_name: string;
-  avatar_url: string | null;
-  bio: string | null;
-  location: string | null;
-  website_url: string | null;
-  created_at: string;
-  last_active: string;
-}
+export const publicUserSchema = userStatsSchema.extend({
+  user_id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website_url: z.string().nullable(),
+  created_at: z.string(),
+  last_active: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in user's own view (user/me, sign-in answers). */
-export interface MeUser extends PublicUser {
-  email: string | null;
-  default_artist_name: string | null;
-  default_youtube_username: string | null;
-  preferences: UserPreferences;
-  youtube_channel_id: string | null;
-  youtube_channel_title: string | null;
+export const meUserSchema = publicUserSchema.extend({
+  email: z.string().nullable(),
+  default_artist_name: z.string().nullable(),
+  default_youtube_username: z.string().nullable(),
+  preferences: preferencesSchema,
+  youtube_channel_id: z.string().nullable(),
+  youtube_channel_title: z.string().nullable(),
   /** False for accounts made with Google only. */
-  has_password: boolean;
-  google_connected: boolean;
-}
+  has_password: z.boolean(),
+  google_connected: z.boolean(),
+});
+export type MeUser = z.infer<typeof meUserSchema>;
 
 /** user/public/all and user/search/users as an admin sees them (Fast Pass manager): with e-mail, private profiles included. */
-export interface AdminListUser extends PublicUser {
-  email: string | null;
-  is_public: boolean;
-}
+export const adminListUserSchema = publicUserSchema.extend({
+  email: z.string().nullable(),
+  is_public: z.boolean(),
+});
+export type AdminListUser = z.infer<typeof adminListUserSchema>;
 
 export interface UserListPage<U = PublicUser> {
   users: U[];
@@ -235,34 +239,54 @@ export interface UserListPage<U = PublicUser> {
   total: number;
 }
 
-export interface HistoryItem {
-  id: string;
-  track_title: string;
-  artist_name: string;
-  submitted_at: string;
-  status: SubmissionStatus;
-  played_at: string | null;
-}
+/**
+ * A page of the directory as it goes on the wire: an admin's rows carry `email` and `is_public`. The
+ * admin shape is tried first, so a public row never gains fields and an admin row never loses them.
+ */
+export const userListPageSchema = z.object({
+  users: z.array(z.union([adminListUserSchema, publicUserSchema])),
+  has_more: z.boolean(),
+  total: z.number().int(),
+});
 
-export interface HistoryPage {
-  submissions: HistoryItem[];
-  has_more: boolean;
-  total: number;
-}
+export const historyItemSchema = z.object({
+  id: z.string(),
+  track_title: z.string(),
+  artist_name: z.string(),
+  submitted_at: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  played_at: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-export interface UserAuthResponse extends TokenPair {
-  user: MeUser;
-}
+export const historyPageSchema = z.object({
+  submissions: z.array(historyItemSchema),
+  has_more: z.boolean(),
+  total: z.number().int(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-export interface GoogleSignInResponse extends UserAuthResponse {
+export const userAuthResponseSchema = tokenPairSchema.extend({ user: meUserSchema });
+export type UserAuthResponse = z.infer<typeof userAuthResponseSchema>;
+
+export const googleSignInResponseSchema = userAuthResponseSchema.extend({
   /** True when this sign-in created the account. */
-  is_new_user: boolean;
-  youtube_connected: boolean;
-  youtube_channel: { id: string; title: string } | null;
-}
+  is_new_user: z.boolean().describe("True when this sign-in created the account"),
+  youtube_connected: z.boolean(),
+  youtube_channel: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type GoogleSignInResponse = z.infer<typeof googleSignInResponseSchema>;
 
-export interface LinkSubmissionResponse {
-  detail: string;
-  user_id: string;
-  linked_submissions: number;
-}
+export const linkSubmissionResponseSchema = z.object({
+  detail: z.string(),
+  user_id: z.string(),
+  linked_submissions: z.number().int(),
+});
+export type LinkSubmissionResponse = z.infer<typeof linkSubmissionResponseSchema>;
+
+/** GET user/check-username/{username}: `detail` says why a name is not available. */
+export const usernameCheckSchema = z.object({ available: z.boolean(), detail: z.string().optional() });
+export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
+
+/** POST user/logout. */
+export const signOutResponseSchema = z.object({ detail: z.string() });

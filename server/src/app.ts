@@ -6,10 +6,15 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { healthSchema } from "@common/api";
 import { MESSAGES } from "@common/messages";
 import { pingDatabase } from "./db/kysely";
 import type { FeatureDeps } from "./feature-deps";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { validatorCompiler } from "./lib/validation";
+import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
 
@@ -42,8 +47,12 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
     reply.header("X-Request-Id", request.id);
     done();
   });
+  // Routes declare their params, query, headers, body and answers with zod schemas from common/.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerRateLimit(app, deps.config);
+  await registerOpenApi(app);
 
   // Form bodies (OAuth2-style logins) parsed into plain objects; cookies (the Google sign-in state).
   await app.register(fastifyFormbody);
@@ -53,12 +62,22 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
   registerSocketRoutes(app, featureDeps);
 
   await app.register(
-    async (api) => {
-      api.get("/health", async (_request, reply) => {
-        const ok = await pingDatabase(deps.db);
-        return reply.code(ok ? 200 : 503).send({ status: ok ? "ok" : "database unavailable", database: deps.dialect });
-      });
-      await registerFeatureRoutes(api, featureDeps);
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      api.get(
+        "/health",
+        { schema: { tags: ["health"], summary: "Whether the app and its database answer", response: { 200: healthSchema, 503: healthSchema } } },
+        async (_request, reply) => {
+          const ok = await pingDatabase(deps.db);
+          return reply.code(ok ? 200 : 503).send({ status: ok ? "ok" : "database unavailable", database: deps.dialect });
+        },
+      );
+      api.get(
+        OPENAPI_PATH,
+        { schema: { tags: ["docs"], summary: "This API's OpenAPI 3.1 document", response: { 200: z.looseObject({ openapi: z.string() }) } } },
+        async () => app.swagger() as { openapi: string },
+      );
+      await registerFeatureRoutes(scope, featureDeps);
     },
     { prefix: API_PREFIX },
   );
@@ -67,7 +86,10 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
   return app;
 }
 
-/** Serves the built React app; any unknown GET outside the API answers the app's index so client routes work. */
+/**
+ * Serves the built React app; any unknown GET outside the API, the docs and the sockets answers the
+ * app's index so client routes work.
+ */
 function registerWebApp(app: FastifyInstance, distDir: string): void {
   const indexFile = path.join(distDir, "index.html");
   if (fs.existsSync(indexFile)) {
@@ -75,7 +97,7 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
     void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isAppRoute = request.method === "GET" && !request.url.startsWith(API_PREFIX) && !request.url.startsWith("/ws/");
+    const isAppRoute = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== DOCS_PREFIX && !request.url.startsWith("/ws/");
     if (isAppRoute && fs.existsSync(indexFile)) {
       return reply.type("text/html").send(fs.createReadStream(indexFile));
     }

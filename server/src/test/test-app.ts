@@ -14,6 +14,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { createInProcessEventBus, type EventBus } from "../events/domain-events";
 import { quietLog } from "./redis";
 import { createTokenService } from "../features/auth/token.service";
+import { RESPONSE_SCHEMA_MISMATCH } from "../plugins/error-handler";
 
 /** PostgreSQL runs too when TEST_POSTGRES_URL is set (CI sets it). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -100,6 +101,26 @@ export interface TestAppOptions {
   logger?: object;
 }
 
+/**
+ * A logger that stays silent (or writes where the test asked) except for answers that do not match
+ * their response schema: those are printed and make the app's close() fail, so a test never passes
+ * over a 500 it did not look at.
+ */
+function schemaMismatchLogger(given?: { level?: string; stream?: { write(line: string): void } }) {
+  const mismatches: string[] = [];
+  const stream = {
+    write(line: string) {
+      given?.stream?.write(line);
+      const entry = JSON.parse(line) as { msg?: string; route?: string; issues?: unknown };
+      if (entry.msg !== RESPONSE_SCHEMA_MISMATCH) return;
+      const text = `${entry.route}: ${JSON.stringify(entry.issues)}`;
+      mismatches.push(text);
+      process.stderr.write(`${RESPONSE_SCHEMA_MISMATCH}: ${text}\n`);
+    },
+  };
+  return { logger: { ...given, level: given?.level ?? "error", stream }, mismatches };
+}
+
 /** The real app on a real port over a real database, as a test sees it. */
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(dialect));
@@ -115,6 +136,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
+  const { logger, mismatches } = schemaMismatchLogger(options.logger);
   const deps: FeatureDeps = createFeatureDeps({
     config,
     db: database.db,
@@ -123,7 +145,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     events: options.events ?? createInProcessEventBus(quietLog),
     log: quietLog,
     tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
-    logger: options.logger,
+    logger,
   });
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -139,6 +161,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
       await app.close();
       await deps.events.close();
       if (!options.database) await database.close();
+      if (mismatches.length) throw new Error(`${RESPONSE_SCHEMA_MISMATCH}:\n${mismatches.join("\n")}`);
     },
   };
 }

@@ -1,25 +1,57 @@
 import type { FastifyInstance } from "fastify";
-import { loginFormSchema } from "@common/auth";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminProfileSchema, loginFormSchema, tokenPairSchema } from "@common/auth";
 import type { FeatureDeps } from "../../feature-deps";
 import { bearerToken } from "../../plugins/auth";
+import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
-import { parseInput } from "../../lib/validation";
+
+const tags = ["admin auth"];
+/** OAuth2-style password sign-in: a form body (JSON is accepted too). */
+const formBody = ["application/x-www-form-urlencoded", "application/json"];
 
 /** POST auth/admin (form login), auth/admin/test-token, auth/admin/refresh, auth/admin/logout. */
-export async function registerAdminRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerAdminRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { adminSessions } = deps.services;
 
-  api.post("/auth/admin", { config: rateLimit(deps.config, "login") }, async (request) => {
-    const { username, password } = parseInput(loginFormSchema, request.body, "body");
-    return adminSessions.login(username, password);
-  });
+  api.post(
+    "/auth/admin",
+    {
+      config: rateLimit(deps.config, "login"),
+      schema: { tags, summary: "Sign in as an admin", consumes: formBody, body: loginFormSchema, response: { 200: tokenPairSchema } },
+    },
+    async (request) => adminSessions.login(request.body.username, request.body.password),
+  );
 
-  api.post("/auth/admin/test-token", async (request) => adminSessions.profile(await deps.auth.actorFrom(request)));
+  api.post(
+    "/auth/admin/test-token",
+    { schema: { tags, summary: "The signed-in admin", security: SECURITY.admin, response: { 200: adminProfileSchema } } },
+    async (request) => adminSessions.profile(await deps.auth.actorFrom(request)),
+  );
 
-  api.post("/auth/admin/refresh", async (request) => adminSessions.refresh(bearerToken(request)));
+  api.post(
+    "/auth/admin/refresh",
+    {
+      schema: { tags, summary: "New tokens for an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 200: tokenPairSchema } },
+    },
+    async (request) => adminSessions.refresh(bearerToken(request)),
+  );
 
-  api.post("/auth/admin/logout", async (request, reply) => {
-    await adminSessions.logout(bearerToken(request));
-    return reply.code(204).send();
-  });
+  api.post(
+    "/auth/admin/logout",
+    {
+      schema: {
+        tags,
+        summary: "Revoke an admin's refresh token (sent as the Bearer token)",
+        security: SECURITY.admin,
+        response: { 204: z.undefined().describe("Signed out; no body") },
+      },
+    },
+    async (request, reply) => {
+      await adminSessions.logout(bearerToken(request));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,15 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { presignUploadSchema } from "@common/files";
+import { MAX_UPLOAD_BYTES } from "@common/limits";
+import { filePresignResponseSchema, presignUploadResponseSchema, presignUploadSchema, uploadReceiptSchema } from "@common/files";
 import type { FeatureDeps } from "../../feature-deps";
 import { AppError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
 import { parseByteRange } from "./byte-range";
 import { requireKey } from "./files.service";
 import { detachBody } from "./request-body";
 
 const tokenQuery = z.object({ token: z.string().max(4096).optional() });
+
+// The handlers check the key themselves (400 'Invalid file key', before anything else).
+const keyField = z.string().describe("The file's key: 32 hexadecimal digits");
+const keyParams = z.object({ key: keyField });
+const keyQuery = z.object({ key: keyField });
+const downloadQuery = keyQuery.extend({ token: tokenQuery.shape.token.describe("The signed token of a download URL; without it, an admin token") });
+const binary = (description: string, contentType: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } },
+});
+const tags = ["files"];
 
 /** The address this request reached the app at; upload and download URLs point back to it. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -21,22 +35,43 @@ function endUpload(reply: FastifyReply, abandon: () => void): void {
 }
 
 /** Files: presigned uploads and their PUT, scan status, admin downloads (spec 7 and admin 7). */
-export async function registerFilesRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerFilesRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { files } = deps.services;
   api.addHook("onClose", async () => files.close());
 
-  api.post("/files/presign-upload", { config: rateLimit(deps.config, "submit") }, async (request) => {
-    const input = parseInput(presignUploadSchema, request.body, "body");
-    return files.presignUpload(input, originOf(request));
-  });
+  api.post(
+    "/files/presign-upload",
+    {
+      config: rateLimit(deps.config, "submit"),
+      schema: { tags, summary: "A single-use URL to upload an audio file to", body: presignUploadSchema, response: { 200: presignUploadResponseSchema } },
+    },
+    async (request) => files.presignUpload(request.body, originOf(request)),
+  );
 
-  api.get("/files/presign", async (request) => {
+  const presignSchema = {
+    tags,
+    summary: "Where to fetch a clean file (signed for admins); 400 while it is being scanned",
+    // Anyone; an admin's token gets a signed URL an audio element can play.
+    security: [{}, ...SECURITY.admin],
+    checkedByHandler: { querystring: keyQuery },
+    response: { 200: filePresignResponseSchema },
+  };
+  api.get("/files/presign", { schema: presignSchema }, async (request) => {
     const key = requireKey((request.query as Record<string, unknown>).key);
     return files.presign(await deps.auth.actorFrom(request), key, originOf(request));
   });
 
   // Signed URLs let an <audio> element (which sends no Authorization header) play and seek.
-  api.get("/files/download", async (request, reply) => {
+  const downloadSchema = {
+    tags,
+    summary: "A file's bytes (Range requests answer 206)",
+    security: SECURITY.admin,
+    checkedByHandler: { querystring: downloadQuery },
+    response: { 200: binary("The whole file", "audio/*"), 206: binary("The requested range", "audio/*") },
+  };
+  // Untyped: the answer is a stream of the file, not a serialized value.
+  scope.get("/files/download", { schema: downloadSchema }, async (request, reply) => {
     const key = requireKey((request.query as Record<string, unknown>).key);
     const { token } = parseInput(tokenQuery, request.query, "query");
     await files.requireDownloadAccess(await deps.auth.actorFrom(request), key, token);
@@ -64,7 +99,15 @@ export async function registerFilesRoutes(api: FastifyInstance, deps: FeatureDep
   await api.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
-    raw.put("/files/upload/:key", async (request, reply) => {
+    const uploadSchema = {
+      tags,
+      summary: `Upload a file's bytes to the URL from presign-upload (at most ${MAX_UPLOAD_BYTES} bytes)`,
+      // A refused upload is drained and its connection closed by the handler, so the token is its to check too.
+      checkedByHandler: { querystring: tokenQuery, body: z.string().meta({ format: "binary" }), consumes: ["application/octet-stream"] },
+      params: keyParams,
+      response: { 200: uploadReceiptSchema },
+    };
+    raw.put("/files/upload/:key", { schema: uploadSchema }, async (request, reply) => {
       const { body, abandon } = detachBody(request.raw);
       try {
         const key = requireKey((request.params as Record<string, unknown>).key);

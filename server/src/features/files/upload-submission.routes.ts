@@ -1,19 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
-import { FAST_PASS_HEADER, fastPassLevelSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
+import { FAST_PASS_HEADER, fastPassLevelSchema, queuerSchema, submissionInputSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
 import type { FeatureDeps } from "../../feature-deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
-import { refFrom } from "../queue/queue-http";
+import { refParams } from "../queue/queue-http";
 import type { AttachableFile, FilesService } from "./files.service";
 import { detachBody } from "./request-body";
 
 const TEXT_FIELDS = ["artist_name", "track_title", "youtube_username", "username", "message", "link"] as const;
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
+
+/** The multipart form as documented: the text fields and the audio file (the handler reads and checks it). */
+const uploadForm = {
+  body: submissionInputSchema.extend({ file: z.string().meta({ format: "binary", description: `The audio file, at most ${MAX_UPLOAD_BYTES} bytes` }) }),
+  consumes: ["multipart/form-data"],
+};
+const tags = ["queue"];
 
 interface UploadForm {
   fields: Record<string, string>;
@@ -89,35 +98,64 @@ async function withUploadedFile<T>(form: UploadForm, files: FilesService, use: (
 export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { files, queue } = deps.services;
 
-  await api.register(async (scope) => {
+  await api.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // One file, checked against 100 MB by storage; busboy stops a byte later so storage sees it is over.
     await scope.register(fastifyMultipart, {
       throwFileSizeLimit: false,
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 30 },
     });
 
-    scope.post("/queuer/upload-submission", { config: rateLimit(deps.config, "submit") }, async (request, reply) => {
-      const query = parseInput(submitQuerySchema, request.query, "query");
-      const headers = parseInput(fastPassHeaders, request.headers, "header");
-      const actor = await deps.auth.actorFrom(request);
-      const form = await readUploadForm(request, reply, files);
-      const result = await withUploadedFile(form, files, (file) =>
-        queue.submit({
-          input: parseInput(submissionInputSchema, form.fields, "body"),
-          actor,
-          file,
-          fastPassLevel: headers[FAST_PASS_HEADER],
-          bypassDuplicates: query.bypass_duplicates,
-        }),
-      );
-      return reply.code(201).send(result);
-    });
+    scope.post(
+      "/queuer/upload-submission",
+      {
+        config: rateLimit(deps.config, "submit"),
+        schema: {
+          tags,
+          summary: "Submit a song as an uploaded audio file (multipart)",
+          security: SECURITY.optionalUser,
+          querystring: submitQuerySchema,
+          headers: fastPassHeaders,
+          checkedByHandler: uploadForm,
+          response: { 201: submitResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { query, headers } = request;
+        const actor = await deps.auth.actorFrom(request);
+        const form = await readUploadForm(request, reply, files);
+        const result = await withUploadedFile(form, files, (file) =>
+          queue.submit({
+            input: parseInput(submissionInputSchema, form.fields, "body"),
+            actor,
+            file,
+            fastPassLevel: headers[FAST_PASS_HEADER],
+            bypassDuplicates: query.bypass_duplicates,
+          }),
+        );
+        return reply.code(201).send(result);
+      },
+    );
 
-    scope.post("/queuer/upload-update/:id", { config: rateLimit(deps.config, "api") }, async (request, reply) => {
-      const ref = refFrom(request);
-      const actor = await deps.auth.actorFrom(request);
-      const form = await readUploadForm(request, reply, files);
-      return withUploadedFile(form, files, (file) => queue.updateOwn(actor, ref, parseInput(submissionInputSchema, form.fields, "body"), file));
-    });
+    scope.post(
+      "/queuer/upload-update/:id",
+      {
+        config: rateLimit(deps.config, "api"),
+        schema: {
+          tags,
+          summary: "Edit one's own entry with a new audio file (multipart)",
+          security: SECURITY.owner,
+          params: refParams,
+          checkedByHandler: uploadForm,
+          response: { 200: queuerSchema },
+        },
+      },
+      async (request, reply) => {
+        const ref = request.params.id;
+        const actor = await deps.auth.actorFrom(request);
+        const form = await readUploadForm(request, reply, files);
+        return withUploadedFile(form, files, (file) => queue.updateOwn(actor, ref, parseInput(submissionInputSchema, form.fields, "body"), file));
+      },
+    );
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { USER_MESSAGES } from "@common/users";
+import { USER_MESSAGES, googleSignInResponseSchema } from "@common/users";
 import type { FeatureDeps } from "../../feature-deps";
-import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";
 import { STATE_TTL_SECONDS } from "./google-oauth.service";
 
@@ -25,8 +25,12 @@ const callbackQuery = z.object({
   error_description: z.string().optional(),
 });
 
+const tags = ["google sign-in"];
+const redirect = (description: string) => ({ 302: z.undefined().describe(description) });
+
 /** Google sign-in: the credential exchange the Google button uses, and the full-page redirect flow. */
-export async function registerGoogleRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerGoogleRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { googleSignIn, googleOAuth } = deps.services;
   const callbackUrl = `${deps.config.publicUrl.replace(/\/+$/, "")}${api.prefix}/auth/google/callback`;
   const cookiePath = `${api.prefix}/auth/google`;
@@ -36,21 +40,42 @@ export async function registerGoogleRoutes(api: FastifyInstance, deps: FeatureDe
     reply.setCookie(STATE_COOKIE, value, { path: cookiePath, maxAge, httpOnly: true, sameSite: "lax", secure });
   }
 
-  api.post("/auth/google/token-exchange", { config: rateLimit(deps.config, "login") }, async (request) => {
-    const query = parseInput(tokenExchangeQuery, request.query, "query");
-    return googleSignIn.signIn(query.credential, query.access_token || null);
-  });
+  api.post(
+    "/auth/google/token-exchange",
+    {
+      config: rateLimit(deps.config, "login"),
+      schema: {
+        tags,
+        summary: "Sign in (or sign up) with a Google ID token from the Google button",
+        querystring: tokenExchangeQuery,
+        response: { 200: googleSignInResponseSchema },
+      },
+    },
+    async (request) => googleSignIn.signIn(request.query.credential, request.query.access_token || null),
+  );
 
-  api.get("/auth/google/start", { config: rateLimit(deps.config, "login") }, async (request, reply) => {
-    const query = parseInput(startQuery, request.query, "query");
+  const startSchema = {
+    tags,
+    summary: "Start the redirect sign-in at Google (youtube=true also asks for the YouTube channel)",
+    querystring: startQuery,
+    response: redirect("To Google's consent page, or back to the app when Google sign-in is not set up"),
+  };
+  api.get("/auth/google/start", { config: rateLimit(deps.config, "login"), schema: startSchema }, async (request, reply) => {
+    const { query } = request;
     const youtube = query.youtube === "true" || query.youtube === "1";
     const { location, nonce } = await googleOAuth.start({ redirectTo: query.redirect_to, youtube, callbackUrl });
     if (nonce) setStateCookie(reply, nonce, STATE_TTL_SECONDS);
     return reply.redirect(location, 302);
   });
 
-  api.get("/auth/google/callback", async (request, reply) => {
-    const query = parseInput(callbackQuery, request.query, "query");
+  const callbackSchema = {
+    tags,
+    summary: "Where Google sends the browser back; lands on the app's sign-in page with tokens or an error",
+    querystring: callbackQuery,
+    response: redirect("To the app's auth page"),
+  };
+  api.get("/auth/google/callback", { schema: callbackSchema }, async (request, reply) => {
+    const { query } = request;
     const nonce = request.cookies[STATE_COOKIE] ?? null;
     // The nonce is good for one attempt, whatever its outcome.
     setStateCookie(reply, "", 0);

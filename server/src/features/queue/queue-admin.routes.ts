@@ -1,77 +1,147 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type QueueType, adminUpdateSchema, prioritySchema, removeActiveQuerySchema, submissionInputSchema } from "@common/queue";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okSchema } from "@common/api";
+import {
+  type QueueType,
+  adminUpdateSchema,
+  playedSubmissionSchema,
+  prioritySchema,
+  queuerSchema,
+  removeActiveQuerySchema,
+  submissionInputSchema,
+  submitResponseSchema,
+} from "@common/queue";
 import type { FeatureDeps } from "../../feature-deps";
-import { parseInput } from "../../lib/validation";
-import { refFrom } from "./queue-http";
+import { SECURITY } from "../../plugins/openapi";
+import { refParams } from "./queue-http";
+
+const tags = ["queue admin"];
+const security = SECURITY.admin;
+const queuerList = z.array(queuerSchema);
 
 /**
  * The back-office queue calls (admin spec 7, "Queues"); the service decides who may do what. Admin
  * lists are read fresh from the database rather than from the public snapshot.
  */
-export async function registerQueueAdminRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const queue = deps.services.queue.admin;
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  const lists: [string, QueueType][] = [
-    ["/queuer/queue/admin", "waiting"],
-    ["/queuer/on-hold/admin", "on_hold"],
-    ["/active-queuer/queue/admin", "active"],
+  const lists: [string, QueueType, string][] = [
+    ["/queuer/queue/admin", "waiting", "the waiting list"],
+    ["/queuer/on-hold/admin", "on_hold", "the on-hold list"],
+    ["/active-queuer/queue/admin", "active", "Now Playing"],
   ];
-  for (const [path, type] of lists) {
-    api.get(path, async (request) => queue.list(await actorOf(request), type));
-    api.delete(path, async (request) => ({ ok: true, removed_count: await queue.clear(await actorOf(request), type) }));
+  for (const [path, type, name] of lists) {
+    api.get(path, { schema: { tags, summary: `Read ${name}`, security, response: { 200: queuerList } } }, async (request) =>
+      queue.list(await actorOf(request), type),
+    );
+    api.delete(
+      path,
+      { schema: { tags, summary: `Clear ${name}`, security, response: { 200: okSchema.extend({ removed_count: z.number().int() }) } } },
+      async (request) => ({ ok: true as const, removed_count: await queue.clear(await actorOf(request), type) }),
+    );
   }
 
   // The bulk-operations page: everyone not playing, and everyone playing.
-  api.get("/queuer", async (request) => {
+  api.get("/queuer", { schema: { tags, summary: "Everyone waiting or on hold", security, response: { 200: queuerList } } }, async (request) => {
     const actor = await actorOf(request);
     return [...(await queue.list(actor, "waiting")), ...(await queue.list(actor, "on_hold"))];
   });
-  api.get("/active-queuer", async (request) => queue.list(await actorOf(request), "active"));
+  api.get("/active-queuer", { schema: { tags, summary: "Everyone Now Playing", security, response: { 200: queuerList } } }, async (request) =>
+    queue.list(await actorOf(request), "active"),
+  );
 
-  api.post("/admin-post/", async (request, reply) => {
-    const actor = await actorOf(request);
-    const input = parseInput(submissionInputSchema, request.body, "body");
-    const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
-    return reply.code(201).send(await queue.add(actor, input, file));
-  });
+  api.post(
+    "/admin-post/",
+    { schema: { tags, summary: "Add an entry (open or not), as a fresh submitter", security, body: submissionInputSchema, response: { 201: submitResponseSchema } } },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const input = request.body;
+      const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
+      return reply.code(201).send(await queue.add(actor, input, file));
+    },
+  );
 
   // A body that names no field is the Hold command; otherwise an edit that may also hold.
-  api.put("/queuer/:id/admin", async (request) => {
-    const actor = await actorOf(request);
-    const ref = refFrom(request);
-    const { on_hold, version, ...fields } = parseInput(adminUpdateSchema, request.body, "body");
-    const namesAField = Object.values(fields).some((value) => value !== undefined);
-    if (on_hold && !namesAField && version === undefined) return queue.hold(actor, ref);
-    return queue.edit(actor, ref, { ...fields, on_hold, version });
-  });
+  api.put(
+    "/queuer/:id/admin",
+    {
+      schema: {
+        tags,
+        summary: "Edit an entry; on_hold: true alone puts a waiting entry on hold",
+        security,
+        params: refParams,
+        body: adminUpdateSchema,
+        response: { 200: queuerSchema },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const ref = request.params.id;
+      const { on_hold, version, ...fields } = request.body;
+      const namesAField = Object.values(fields).some((value) => value !== undefined);
+      if (on_hold && !namesAField && version === undefined) return queue.hold(actor, ref);
+      return queue.edit(actor, ref, { ...fields, on_hold, version });
+    },
+  );
 
-  api.post("/queuer/release/:id", async (request) => queue.release(await actorOf(request), refFrom(request)));
+  const entryChange = (summary: string) => ({ schema: { tags, summary, security, params: refParams, response: { 200: queuerSchema } } });
 
-  api.get("/move/:id", async (request) => queue.moveToActive(await actorOf(request), refFrom(request)));
+  api.post("/queuer/release/:id", entryChange("Release an entry from hold to its place"), async (request) =>
+    queue.release(await actorOf(request), request.params.id),
+  );
 
-  api.post("/move/back/:id", async (request) => queue.moveBack(await actorOf(request), refFrom(request)));
+  api.get("/move/:id", entryChange("Move an entry to Now Playing"), async (request) => queue.moveToActive(await actorOf(request), request.params.id));
 
-  api.delete("/queuer/:id/admin", async (request) => {
-    await queue.remove(await actorOf(request), refFrom(request));
-    return { ok: true };
-  });
+  api.post("/move/back/:id", entryChange("Move an entry from Now Playing back to waiting"), async (request) =>
+    queue.moveBack(await actorOf(request), request.params.id),
+  );
 
-  api.delete("/active-queuer/:id", async (request) => {
-    const actor = await actorOf(request);
-    const ref = refFrom(request);
-    const { is_played } = parseInput(removeActiveQuerySchema, request.query, "query");
-    await queue.finishActive(actor, ref, is_played);
-    return { ok: true };
-  });
+  api.delete(
+    "/queuer/:id/admin",
+    { schema: { tags, summary: "Remove a waiting or on-hold entry", security, params: refParams, response: { 200: okSchema } } },
+    async (request) => {
+      await queue.remove(await actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  api.put("/priority/user/:id", async (request) => {
-    const actor = await actorOf(request);
-    const ref = refFrom(request);
-    return queue.setPriority(actor, ref, parseInput(prioritySchema, request.body, "body"));
-  });
+  api.delete(
+    "/active-queuer/:id",
+    {
+      schema: {
+        tags,
+        summary: "Take an entry off Now Playing (is_played=true counts it as played)",
+        security,
+        params: refParams,
+        querystring: removeActiveQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await queue.finishActive(await actorOf(request), request.params.id, request.query.is_played);
+      return { ok: true as const };
+    },
+  );
 
-  api.get("/submission-played/queue/admin", async (request) => queue.playedList(await actorOf(request)));
+  api.put(
+    "/priority/user/:id",
+    { schema: { tags, summary: "Set an entry's priority tier", security, params: refParams, body: prioritySchema, response: { 200: queuerSchema } } },
+    async (request) => queue.setPriority(await actorOf(request), request.params.id, request.body),
+  );
 
-  api.delete("/submission-played/queue/admin", async (request) => ({ ok: true, cleared_count: await queue.clearPlayedList(await actorOf(request)) }));
+  api.get(
+    "/submission-played/queue/admin",
+    { schema: { tags, summary: "The played history", security, response: { 200: z.array(playedSubmissionSchema) } } },
+    async (request) => queue.playedList(await actorOf(request)),
+  );
+
+  api.delete(
+    "/submission-played/queue/admin",
+    { schema: { tags, summary: "Clear the played history", security, response: { 200: okSchema.extend({ cleared_count: z.number().int() }) } } },
+    async (request) => ({ ok: true as const, cleared_count: await queue.clearPlayedList(await actorOf(request)) }),
+  );
 }

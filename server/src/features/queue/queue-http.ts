@@ -1,16 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { entryRefSchema } from "@common/queue";
-import { parseInput } from "../../lib/validation";
 import type { ListSnapshot } from "./queue-snapshot";
 
 /** Below this size gzip saves too little to be worth it. */
 const GZIP_MIN_BYTES = 1024;
 
-const refParams = z.object({ id: entryRefSchema });
-
 /** The `{id}` / `{user_id}` path segment: a submitter id or an entry id. */
-export const refFrom = (request: FastifyRequest) => parseInput(refParams, request.params, "path").id;
+export const refParams = z.object({ id: entryRefSchema });
 
 /** Serves a list snapshot: 304 when the client holds the same version, gzip when it accepts it. */
 export function sendList(request: FastifyRequest, reply: FastifyReply, list: ListSnapshot) {

@@ -1,62 +1,130 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FAST_PASS_HEADER, entryRefSchema, fastPassLevelSchema, ownerUpdateSchema, submissionInputSchema, submitQuerySchema } from "@common/queue";
+import { okSchema } from "@common/api";
+import {
+  FAST_PASS_HEADER,
+  entryRefSchema,
+  fastPassLevelSchema,
+  ownerUpdateSchema,
+  queueOverviewSchema,
+  queuePositionSchema,
+  queuerSchema,
+  submissionInputSchema,
+  submitQuerySchema,
+  submitResponseSchema,
+} from "@common/queue";
 import { MESSAGES } from "@common/messages";
 import type { FeatureDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
-import { parseInput } from "../../lib/validation";
+import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
-import { refFrom, sendList } from "./queue-http";
+import { refParams, sendList } from "./queue-http";
 
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 const userIdParams = z.object({ userId: entryRefSchema });
+const tags = ["queue"];
+/** The lists answer a pre-serialized snapshot (ETag, gzip); the schema documents its bytes. */
+const listSchema = (summary: string) => ({ tags, summary, response: { 200: z.array(queuerSchema) } });
 
 /** The public and submitter-side queue calls (spec 7, "Submission and queue"). */
-export async function registerQueueRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerQueueRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { queue, activity } = deps.services;
 
-  api.post("/queuer/", { config: rateLimit(deps.config, "submit") }, async (request, reply) => {
-    const query = parseInput(submitQuerySchema, request.query, "query");
-    const headers = parseInput(fastPassHeaders, request.headers, "header");
-    const input = parseInput(submissionInputSchema, request.body, "body");
-    const result = await queue.submit({
-      input,
-      // A link to a file uploaded through files/presign-upload attaches that file.
-      file: (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined,
-      actor: await deps.auth.actorFrom(request),
-      fastPassLevel: headers[FAST_PASS_HEADER],
-      bypassDuplicates: query.bypass_duplicates,
-    });
-    return reply.code(201).send(result);
-  });
+  api.post(
+    "/queuer/",
+    {
+      config: rateLimit(deps.config, "submit"),
+      schema: {
+        tags,
+        summary: "Submit a song link (a guest gets a guest_secret once)",
+        security: SECURITY.optionalUser,
+        querystring: submitQuerySchema,
+        headers: fastPassHeaders,
+        body: submissionInputSchema,
+        response: { 201: submitResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const result = await queue.submit({
+        input,
+        // A link to a file uploaded through files/presign-upload attaches that file.
+        file: (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined,
+        actor: await deps.auth.actorFrom(request),
+        fastPassLevel: request.headers[FAST_PASS_HEADER],
+        bypassDuplicates: request.query.bypass_duplicates,
+      });
+      return reply.code(201).send(result);
+    },
+  );
 
-  api.get("/queuer/queue", async (request, reply) => sendList(request, reply, await queue.list("waiting")));
-  api.get("/queuer/on-hold", async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
-  api.get("/active-queuer/queue", async (request, reply) => sendList(request, reply, await queue.list("active")));
+  api.get("/queuer/queue", { schema: listSchema("The waiting list, in order") }, async (request, reply) =>
+    sendList(request, reply, await queue.list("waiting")),
+  );
+  api.get("/queuer/on-hold", { schema: listSchema("The on-hold list") }, async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
+  api.get("/active-queuer/queue", { schema: listSchema("Now Playing; the first item is the current song") }, async (request, reply) =>
+    sendList(request, reply, await queue.list("active")),
+  );
 
-  api.get("/queuer/:id", async (request) => {
-    const entry = await queue.getLiveEntry(refFrom(request));
-    if (!entry) throw notFound(MESSAGES.entryNotFound);
-    return entry;
-  });
+  api.get(
+    "/queuer/:id",
+    { schema: { tags, summary: "A submitter's live entry", params: refParams, response: { 200: queuerSchema } } },
+    async (request) => {
+      const entry = await queue.getLiveEntry(request.params.id);
+      if (!entry) throw notFound(MESSAGES.entryNotFound);
+      return entry;
+    },
+  );
 
-  api.put("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
-    const { on_hold: _ownerCannotHold, ...input } = parseInput(ownerUpdateSchema, request.body, "body");
-    const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
-    return queue.updateOwn(await deps.auth.actorFrom(request), refFrom(request), input, file);
-  });
+  api.put(
+    "/queuer/:id",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: { tags, summary: "Edit one's own entry", security: SECURITY.owner, params: refParams, body: ownerUpdateSchema, response: { 200: queuerSchema } },
+    },
+    async (request) => {
+      const { on_hold: _ownerCannotHold, ...input } = request.body;
+      const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
+      return queue.updateOwn(await deps.auth.actorFrom(request), request.params.id, input, file);
+    },
+  );
 
-  api.delete("/queuer/:id", { config: rateLimit(deps.config, "api") }, async (request) => {
-    await queue.leaveOwn(await deps.auth.actorFrom(request), refFrom(request));
-    return { ok: true };
-  });
+  api.delete(
+    "/queuer/:id",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: { tags, summary: "Leave the queue", security: SECURITY.owner, params: refParams, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await queue.leaveOwn(await deps.auth.actorFrom(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
   // Anyone may read a position; the submitter's own lookup is also a sign of life (and may lift an inactivity hold first).
-  api.get("/queue-position/position/:userId", async (request) => {
-    const { userId } = parseInput(userIdParams, request.params, "path");
-    await activity.noteLookup(await deps.auth.actorFrom(request), userId);
-    return queue.position(userId);
-  });
+  api.get(
+    "/queue-position/position/:userId",
+    {
+      schema: {
+        tags,
+        summary: "A submitter's place and estimated wait (the submitter's own lookup is a sign of life)",
+        security: [{}, ...SECURITY.owner],
+        params: userIdParams,
+        response: { 200: queuePositionSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      await activity.noteLookup(await deps.auth.actorFrom(request), userId);
+      return queue.position(userId);
+    },
+  );
 
-  api.get("/queue-position/overview", async () => queue.overview());
+  api.get(
+    "/queue-position/overview",
+    { schema: { tags, summary: "Queue sizes, status and the current song", response: { 200: queueOverviewSchema } } },
+    async () => queue.overview(),
+  );
 }

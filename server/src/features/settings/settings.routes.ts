@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SETTING_NAMES, isSettingName, settingBodySchema, settingStateSchemas, type SettingName } from "@common/settings";
+import { SETTING_NAMES, isSettingName, settingBodySchema, settingRecordSchema, settingStateSchemas, type SettingName } from "@common/settings";
 import type { FeatureDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { SECURITY } from "../../plugins/openapi";
 
 const SETTING_NOT_FOUND = "Setting not found";
 
 /** PUT bodies per setting: `state` as sent, then that setting's own rule, so a 422 points at body.state. */
 const stateBody = (name: SettingName) => z.object({ state: settingBodySchema.shape.state.pipe(settingStateSchemas[name]) });
 const bodySchemas = Object.fromEntries(SETTING_NAMES.map((name) => [name, stateBody(name)])) as Record<SettingName, ReturnType<typeof stateBody>>;
+
+/** An unknown name is a 404 (checked by the handlers), not a validation error. */
+const nameParams = z.object({ name: z.string().describe(`One of ${SETTING_NAMES.join(", ")}`) });
+const tags = ["settings"];
 
 function settingName(params: unknown): SettingName {
   const name = (params as { name?: string }).name ?? "";
@@ -18,22 +24,45 @@ function settingName(params: unknown): SettingName {
 }
 
 /** GET set, GET/PUT/DELETE set/{name}: anyone reads the settings; an active admin changes them. */
-export async function registerSettingsRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerSettingsRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { settings } = deps.services;
 
-  api.get("/set", async () => settings.all());
+  api.get("/set", { schema: { tags, summary: "Every setting", response: { 200: z.array(settingRecordSchema) } } }, async () => settings.all());
 
-  api.get("/set/:name", async (request) => {
-    const name = settingName(request.params);
-    return { name, state: await settings.get(name) };
-  });
+  api.get(
+    "/set/:name",
+    { schema: { tags, summary: "One setting", params: nameParams, response: { 200: settingRecordSchema } } },
+    async (request) => {
+      const name = settingName(request.params);
+      return { name, state: await settings.get(name) };
+    },
+  );
 
-  api.put("/set/:name", async (request) => {
-    const actor = await deps.auth.actorFrom(request);
-    const name = settingName(request.params);
-    const { state } = parseInput(bodySchemas[name], request.body, "body");
-    return settings.set(actor, name, state);
-  });
+  api.put(
+    "/set/:name",
+    {
+      schema: {
+        tags,
+        summary: "Change a setting; each setting checks its own state",
+        security: SECURITY.admin,
+        params: nameParams,
+        // The rule for `state` depends on the name, so the handler checks it after the name.
+        checkedByHandler: { body: settingBodySchema },
+        response: { 200: settingRecordSchema },
+      },
+    },
+    async (request) => {
+      const actor = await deps.auth.actorFrom(request);
+      const name = settingName(request.params);
+      const { state } = parseInput(bodySchemas[name], request.body, "body");
+      return settings.set(actor, name, state);
+    },
+  );
 
-  api.delete("/set/:name", async (request) => settings.reset(await deps.auth.actorFrom(request), settingName(request.params)));
+  api.delete(
+    "/set/:name",
+    { schema: { tags, summary: "Reset a setting to its default", security: SECURITY.admin, params: nameParams, response: { 200: settingRecordSchema } } },
+    async (request) => settings.reset(await deps.auth.actorFrom(request), settingName(request.params)),
+  );
 }

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { loginFormSchema } from "@common/auth";
-import { registerSchema } from "@common/users";
+import { registerSchema, signOutResponseSchema, userAuthResponseSchema } from "@common/users";
 import type { FeatureDeps } from "../../feature-deps";
-import { parseInput } from "../../lib/validation";
 import { bearerToken } from "../../plugins/auth";
+import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
+
+const tags = ["member auth"];
+/** The refresh token in a JSON or form body; anything else in the body is ignored. */
+const refreshTokenBody = {
+  body: z.object({ refresh_token: z.string().optional() }),
+  consumes: ["application/json", "application/x-www-form-urlencoded"],
+};
 
 /** `refresh_token` from a JSON or form body, when one was sent. */
 function bodyRefreshToken(body: unknown): string | null {
@@ -16,25 +25,59 @@ function bodyRefreshToken(body: unknown): string | null {
  * Member sign-up, sign-in, renewal and sign-out. Renewal takes the refresh token as the Bearer token
  * (or `refresh_token` in the body); sign-out takes it from the body first, else from the Bearer header.
  */
-export async function registerUserAuthRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerUserAuthRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { userAuth } = deps.services;
   const loginLimit = rateLimit(deps.config, "login");
 
-  api.post("/auth/user/register", { config: loginLimit }, async (request, reply) => {
-    const input = parseInput(registerSchema, request.body, "body");
-    return reply.code(201).send(await userAuth.register(input));
-  });
+  api.post(
+    "/auth/user/register",
+    { config: loginLimit, schema: { tags, summary: "Create a member account and sign in", body: registerSchema, response: { 201: userAuthResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await userAuth.register(request.body)),
+  );
 
-  api.post("/auth/user/login", { config: loginLimit }, async (request) => {
-    const form = parseInput(loginFormSchema, request.body, "body");
-    return userAuth.login(form.username, form.password);
-  });
+  api.post(
+    "/auth/user/login",
+    {
+      config: loginLimit,
+      schema: {
+        tags,
+        summary: "Sign in with a username or e-mail and a password",
+        consumes: ["application/json", "application/x-www-form-urlencoded"],
+        body: loginFormSchema,
+        response: { 200: userAuthResponseSchema },
+      },
+    },
+    async (request) => userAuth.login(request.body.username, request.body.password),
+  );
 
-  api.post("/auth/user/refresh", { config: rateLimit(deps.config, "api") }, async (request) => {
-    return userAuth.refresh(bearerToken(request) ?? bodyRefreshToken(request.body));
-  });
+  // The body is read leniently (any shape, the token optional), so the handler reads it.
+  api.post(
+    "/auth/user/refresh",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: {
+        tags,
+        summary: "New tokens for a member's refresh token (as the Bearer token, or refresh_token in the body)",
+        security: [{ userToken: [] }, {}],
+        checkedByHandler: refreshTokenBody,
+        response: { 200: userAuthResponseSchema },
+      },
+    },
+    async (request) => userAuth.refresh(bearerToken(request) ?? bodyRefreshToken(request.body)),
+  );
 
-  api.post("/user/logout", async (request) => {
-    return userAuth.logout([bodyRefreshToken(request.body), bearerToken(request)]);
-  });
+  api.post(
+    "/user/logout",
+    {
+      schema: {
+        tags,
+        summary: "Revoke a member's refresh token (refresh_token in the body, else the Bearer token)",
+        security: [{}, ...SECURITY.user],
+        checkedByHandler: refreshTokenBody,
+        response: { 200: signOutResponseSchema },
+      },
+    },
+    async (request) => userAuth.logout([bodyRefreshToken(request.body), bearerToken(request)]),
+  );
 }

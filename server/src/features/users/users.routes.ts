@@ -1,67 +1,140 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { historyQuerySchema, updateMeSchema, userListQuerySchema, userSearchQuerySchema } from "@common/users";
+import {
+  historyPageSchema,
+  historyQuerySchema,
+  linkSubmissionResponseSchema,
+  meUserSchema,
+  publicUserSchema,
+  updateMeSchema,
+  userListPageSchema,
+  userListQuerySchema,
+  userSearchQuerySchema,
+  userStatsSchema,
+  usernameCheckSchema,
+} from "@common/users";
 import type { FeatureDeps } from "../../feature-deps";
-import { parseInput } from "../../lib/validation";
+import { SECURITY } from "../../plugins/openapi";
 
 const usernameParams = z.object({ username: z.string() });
 const idParams = z.object({ id: z.string() });
+const account = ["account"];
+const community = ["community"];
+/** Public reads: a member sees their own private profile, an admin sees every profile. */
+const viewerSecurity = [{}, ...SECURITY.user, ...SECURITY.admin];
 
 /** Own account (user/me…), availability checks, public profiles and the member directory. */
-export async function registerUserRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  const { users, community, linkSubmission } = deps.services;
+export async function registerUserRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const { users, community: directory, linkSubmission } = deps.services;
 
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/user/me", async (request) => users.me(await actorOf(request)));
+  api.get("/user/me", { schema: { tags: account, summary: "The signed-in member", security: SECURITY.user, response: { 200: meUserSchema } } }, async (request) =>
+    users.me(await actorOf(request)),
+  );
 
-  api.put("/user/me", async (request) => {
-    const actor = await actorOf(request);
-    return users.updateMe(actor, parseInput(updateMeSchema, request.body, "body"));
-  });
+  api.put(
+    "/user/me",
+    { schema: { tags: account, summary: "Change one's profile, defaults and preferences", security: SECURITY.user, body: updateMeSchema, response: { 200: meUserSchema } } },
+    async (request) => users.updateMe(await actorOf(request), request.body),
+  );
 
-  api.get("/user/me/stats", async (request) => users.myStats(await actorOf(request)));
+  api.get(
+    "/user/me/stats",
+    { schema: { tags: account, summary: "The signed-in member's stats", security: SECURITY.user, response: { 200: userStatsSchema } } },
+    async (request) => users.myStats(await actorOf(request)),
+  );
 
-  api.get("/user/me/history", async (request) => {
-    const actor = await actorOf(request);
-    const query = parseInput(historyQuerySchema, request.query, "query");
-    return users.myHistory(actor, query.limit, query.offset);
-  });
+  api.get(
+    "/user/me/history",
+    {
+      schema: {
+        tags: account,
+        summary: "The signed-in member's submissions, newest first",
+        security: SECURITY.user,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema },
+      },
+    },
+    async (request) => users.myHistory(await actorOf(request), request.query.limit, request.query.offset),
+  );
 
-  api.post("/user/me/link-submission/:id", async (request) => {
-    const actor = await actorOf(request);
-    const { id } = parseInput(idParams, request.params, "path");
-    return linkSubmission.link(actor, id);
-  });
+  api.post(
+    "/user/me/link-submission/:id",
+    {
+      schema: {
+        tags: account,
+        summary: "Claim a guest submission for the signed-in member (the guest's secret in X-Guest-Secret)",
+        security: [{ userToken: [], guestSecret: [] }],
+        params: idParams,
+        response: { 200: linkSubmissionResponseSchema },
+      },
+    },
+    async (request) => linkSubmission.link(await actorOf(request), request.params.id),
+  );
 
-  api.get("/user/check-username/:username", async (request) => {
-    const { username } = parseInput(usernameParams, request.params, "path");
-    return users.checkUsername(username, await actorOf(request));
-  });
+  api.get(
+    "/user/check-username/:username",
+    {
+      schema: {
+        tags: account,
+        summary: "Whether a username is free (one's own counts as free)",
+        security: viewerSecurity,
+        params: usernameParams,
+        response: { 200: usernameCheckSchema },
+      },
+    },
+    async (request) => users.checkUsername(request.params.username, await actorOf(request)),
+  );
 
-  api.get("/user/public/all", async (request) => {
-    const query = parseInput(userListQuerySchema, request.query, "query");
-    return community.list(query, await actorOf(request));
-  });
+  api.get(
+    "/user/public/all",
+    {
+      schema: {
+        tags: community,
+        summary: "The member directory (an admin also sees e-mails and private profiles)",
+        security: viewerSecurity,
+        querystring: userListQuerySchema,
+        response: { 200: userListPageSchema },
+      },
+    },
+    async (request) => directory.list(request.query, await actorOf(request)),
+  );
 
-  api.get("/user/search/users", async (request) => {
-    const query = parseInput(userSearchQuerySchema, request.query, "query");
-    return community.search(query, await actorOf(request));
-  });
+  api.get(
+    "/user/search/users",
+    {
+      schema: { tags: community, summary: "Search members by name", security: viewerSecurity, querystring: userSearchQuerySchema, response: { 200: userListPageSchema } },
+    },
+    async (request) => directory.search(request.query, await actorOf(request)),
+  );
 
-  api.get("/user/:username", async (request) => {
-    const { username } = parseInput(usernameParams, request.params, "path");
-    return users.profile(username, await actorOf(request));
-  });
+  api.get(
+    "/user/:username",
+    { schema: { tags: community, summary: "A member's public profile", security: viewerSecurity, params: usernameParams, response: { 200: publicUserSchema } } },
+    async (request) => users.profile(request.params.username, await actorOf(request)),
+  );
 
-  api.get("/user/:username/stats", async (request) => {
-    const { username } = parseInput(usernameParams, request.params, "path");
-    return users.profileStats(username, await actorOf(request));
-  });
+  api.get(
+    "/user/:username/stats",
+    { schema: { tags: community, summary: "A member's stats", security: viewerSecurity, params: usernameParams, response: { 200: userStatsSchema } } },
+    async (request) => users.profileStats(request.params.username, await actorOf(request)),
+  );
 
-  api.get("/user/:username/history", async (request) => {
-    const { username } = parseInput(usernameParams, request.params, "path");
-    const query = parseInput(historyQuerySchema, request.query, "query");
-    return users.profileHistory(username, await actorOf(request), query.limit, query.offset);
-  });
+  api.get(
+    "/user/:username/history",
+    {
+      schema: {
+        tags: community,
+        summary: "A member's submissions, newest first",
+        security: viewerSecurity,
+        params: usernameParams,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema },
+      },
+    },
+    async (request) => users.profileHistory(request.params.username, await actorOf(request), request.query.limit, request.query.offset),
+  );
 }
