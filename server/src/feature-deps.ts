@@ -27,3 +27,9 @@ export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
   createLiveAdapter({ events: deps.events, fanout: live, listsShowingFile: services.queue.listsShowingFile, log });
   return { ...deps, auth, services, live };
 }
+
+/**
+ * What a routes file receives: the settings, the request-to-actor guard and only the services it
+ * names, so a route cannot reach past the services it was given.
+ */
+export type RouteDeps<K extends keyof Services = never> = Pick<FeatureDeps, "config" | "auth"> & { services: Pick<Services, K> };

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okSchema } from "@common/api";
 import { activityQuerySchema, entryRefSchema } from "@common/queue";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
 
 const userIdParams = z.object({ userId: entryRefSchema });
 
-export async function registerActivityRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerActivityRoutes(scope: FastifyInstance, deps: RouteDeps<"activity">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   // Buffered signs of life are written before the database closes.
   api.addHook("onClose", () => deps.services.activity.flush());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminProfileSchema, loginFormSchema, tokenPairSchema } from "@common/auth";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { bearerToken } from "../../plugins/auth";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
@@ -12,7 +12,7 @@ const tags = ["admin auth"];
 const formBody = ["application/x-www-form-urlencoded", "application/json"];
 
 /** POST auth/admin (form login), auth/admin/test-token, auth/admin/refresh, auth/admin/logout. */
-export async function registerAdminRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerAdminRoutes(scope: FastifyInstance, deps: RouteDeps<"adminSessions">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { adminSessions } = deps.services;
 

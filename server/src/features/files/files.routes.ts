@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { filePresignResponseSchema, presignUploadResponseSchema, presignUploadSchema, uploadReceiptSchema } from "@common/files";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { AppError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
@@ -35,7 +35,7 @@ function endUpload(reply: FastifyReply, abandon: () => void): void {
 }
 
 /** Files: presigned uploads and their PUT, scan status, admin downloads (spec 7 and admin 7). */
-export async function registerFilesRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerFilesRoutes(scope: FastifyInstance, deps: RouteDeps<"files">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { files } = deps.services;
   api.addHook("onClose", async () => files.close());

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { FAST_PASS_HEADER, fastPassLevelSchema, queuerSchema, submissionInputSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
@@ -95,7 +95,7 @@ async function withUploadedFile<T>(form: UploadForm, files: FilesService, use: (
 }
 
 /** Submissions and owner edits that carry the audio file itself (multipart), spec 7. */
-export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps: RouteDeps<"files" | "queue">): Promise<void> {
   const { files, queue } = deps.services;
 
   await api.register(async (plugin) => {

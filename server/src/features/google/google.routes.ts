@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { USER_MESSAGES, googleSignInResponseSchema } from "@common/users";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { rateLimit } from "../../plugins/rate-limit";
 import { STATE_TTL_SECONDS } from "./google-oauth.service";
 
@@ -29,7 +29,7 @@ const tags = ["google sign-in"];
 const redirect = (description: string) => ({ 302: z.undefined().describe(description) });
 
 /** Google sign-in: the credential exchange the Google button uses, and the full-page redirect flow. */
-export async function registerGoogleRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDeps<"googleSignIn" | "googleOAuth">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { googleSignIn, googleOAuth } = deps.services;
   const callbackUrl = `${deps.config.publicUrl.replace(/\/+$/, "")}${api.prefix}/auth/google/callback`;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicConfigSchema, type PublicConfig } from "@common/files";
 import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "@common/limits";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 
 /** GET public-config: the few server settings the web app shows before anyone signs in. */
-export async function registerPublicConfigRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerPublicConfigRoutes(scope: FastifyInstance, deps: RouteDeps): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const config: PublicConfig = {
     upload_fallback_email: deps.config.files.uploadFallbackEmail,

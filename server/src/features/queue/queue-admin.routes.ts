@@ -12,7 +12,7 @@ import {
   submissionInputSchema,
   submitResponseSchema,
 } from "@common/queue";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { refParams } from "./queue-http";
 
@@ -24,7 +24,7 @@ const queuerList = z.array(queuerSchema);
  * The back-office queue calls (admin spec 7, "Queues"); the service decides who may do what. Admin
  * lists are read fresh from the database rather than from the public snapshot.
  */
-export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: RouteDeps<"queue" | "files">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const queue = deps.services.queue.admin;
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);

@@ -15,7 +15,7 @@ import {
   submitResponseSchema,
 } from "@common/queue";
 import { MESSAGES } from "@common/messages";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
@@ -28,7 +28,7 @@ const tags = ["queue"];
 const listSchema = (summary: string) => ({ tags, summary, response: { 200: z.array(queuerSchema) } });
 
 /** The public and submitter-side queue calls (spec 7, "Submission and queue"). */
-export async function registerQueueRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDeps<"queue" | "activity" | "files">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { queue, activity } = deps.services;
 

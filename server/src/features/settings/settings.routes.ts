@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SETTING_NAMES, isSettingName, settingBodySchema, settingRecordSchema, settingStateSchemas, type SettingName } from "@common/settings";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
@@ -24,7 +24,7 @@ function settingName(params: unknown): SettingName {
 }
 
 /** GET set, GET/PUT/DELETE set/{name}: anyone reads the settings; an active admin changes them. */
-export async function registerSettingsRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerSettingsRoutes(scope: FastifyInstance, deps: RouteDeps<"settings">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { settings } = deps.services;
 

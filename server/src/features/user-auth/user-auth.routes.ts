@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginFormSchema } from "@common/auth";
 import { registerSchema, signOutResponseSchema, userAuthResponseSchema } from "@common/users";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { bearerToken } from "../../plugins/auth";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
@@ -25,7 +25,7 @@ function bodyRefreshToken(body: unknown): string | null {
  * Member sign-up, sign-in, renewal and sign-out. Renewal takes the refresh token as the Bearer token
  * (or `refresh_token` in the body); sign-out takes it from the body first, else from the Bearer header.
  */
-export async function registerUserAuthRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerUserAuthRoutes(scope: FastifyInstance, deps: RouteDeps<"userAuth">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { userAuth } = deps.services;
   const loginLimit = rateLimit(deps.config, "login");

@@ -14,7 +14,7 @@ import {
   userStatsSchema,
   usernameCheckSchema,
 } from "@common/users";
-import type { FeatureDeps } from "../../feature-deps";
+import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 
 const usernameParams = z.object({ username: z.string() });
@@ -25,7 +25,7 @@ const community = ["community"];
 const viewerSecurity = [{}, ...SECURITY.user, ...SECURITY.admin];
 
 /** Own account (user/me…), availability checks, public profiles and the member directory. */
-export async function registerUserRoutes(scope: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps<"users" | "community" | "linkSubmission">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { users, community: directory, linkSubmission } = deps.services;
 
