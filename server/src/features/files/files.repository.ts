@@ -1,10 +1,9 @@
 import type { Db } from "../../db/kysely";
 import type { FilesTable } from "../../db/tables/files";
+import { LIVE_STATUSES } from "../queue/queue-rules";
 
 export type FileRow = FilesTable;
 
-/** Statuses of a submission that still points at its file. */
-const LIVE_SUBMISSION_STATUSES = ["waiting", "active", "on_hold"] as const;
 /** Files whose bytes are on storage. */
 const STORED_STATUSES = ["pending", "clean", "error"] as const;
 
@@ -27,7 +26,7 @@ export function createFilesRepository(db: Db) {
               .whereRef("s.file_key", "=", "f.key")
               .where((eb) =>
                 eb.or([
-                  eb("s.status", "in", LIVE_SUBMISSION_STATUSES),
+                  eb("s.status", "in", LIVE_STATUSES),
                   eb(eb.fn.coalesce("s.played_at", "s.removed_at", "s.submitted_at"), ">=", cutoff),
                 ]),
               ),
