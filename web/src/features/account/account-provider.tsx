@@ -2,11 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { Avatar, Box, Button } from "@mantine/core";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
+import { AccountSlotProvider, type AccountSlot } from "../../components/account-slot";
 import { toastInfo, toastSuccess } from "../../components/toast";
 import { setIntendedPath } from "../../lib/storage";
 import { useOwnIdentity } from "../../lib/use-stored-session";
 import { CommunityHubModal } from "../community";
-import { AccountSlotProvider, type AccountSlot } from "./account-slot";
 import { AccountModal, type AccountTab } from "./components/account-modal";
 import { AuthModal, type AuthMode } from "./components/auth-modal";
 import { SetupWizard, type SetupStep } from "./components/setup-wizard";
