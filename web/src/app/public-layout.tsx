@@ -3,10 +3,12 @@ import { Outlet } from "react-router";
 import { Footer } from "../components/footer";
 import { AccountProvider } from "../features/account";
 import { LiveNotices, PublicLiveProvider } from "../features/live";
-import { useQueueLiveSync } from "../features/queue";
+import { useQueueLiveSync, useQueueSessionSync } from "../features/queue";
 
-function QueueLiveSync() {
+/** Keeps the queue's cached lists current: live updates, and a refetch when someone signs in or out. */
+function QueueSync() {
   useQueueLiveSync();
+  useQueueSessionSync();
   return null;
 }
 
@@ -14,7 +16,7 @@ function QueueLiveSync() {
 export function PublicLayout() {
   return (
     <PublicLiveProvider>
-      <QueueLiveSync />
+      <QueueSync />
       <LiveNotices />
       <AccountProvider>
         <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
