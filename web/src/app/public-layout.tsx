@@ -2,6 +2,7 @@ import { Box } from "@mantine/core";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer";
 import { AccountProvider } from "../features/account";
+import { CommunityHubModal } from "../features/community";
 import { LiveNotices, PublicLiveProvider } from "../features/live";
 import { useQueueLiveSync, useQueueSessionSync } from "../features/queue";
 
@@ -18,7 +19,7 @@ export function PublicLayout() {
     <PublicLiveProvider>
       <QueueSync />
       <LiveNotices />
-      <AccountProvider>
+      <AccountProvider renderCommunityHub={(hub) => <CommunityHubModal {...hub} />}>
         <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
           <Box style={{ flex: 1 }}>
             <Outlet />
