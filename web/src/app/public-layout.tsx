@@ -2,11 +2,14 @@ import { Box } from "@mantine/core";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer";
 import { AccountProvider } from "../features/account";
+import { CommunityHubModal } from "../features/community";
 import { LiveNotices, PublicLiveProvider } from "../features/live";
-import { useQueueLiveSync } from "../features/queue";
+import { useQueueLiveSync, useQueueSessionSync } from "../features/queue";
 
-function QueueLiveSync() {
+/** Keeps the queue's cached lists current: live updates, and a refetch when someone signs in or out. */
+function QueueSync() {
   useQueueLiveSync();
+  useQueueSessionSync();
   return null;
 }
 
@@ -14,9 +17,9 @@ function QueueLiveSync() {
 export function PublicLayout() {
   return (
     <PublicLiveProvider>
-      <QueueLiveSync />
+      <QueueSync />
       <LiveNotices />
-      <AccountProvider>
+      <AccountProvider renderCommunityHub={(hub) => <CommunityHubModal {...hub} />}>
         <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
           <Box style={{ flex: 1 }}>
             <Outlet />

@@ -2,11 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { Avatar, Box, Button } from "@mantine/core";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
+import { AccountSlotProvider, type AccountSlot } from "../../components/account-slot";
 import { toastInfo, toastSuccess } from "../../components/toast";
 import { setIntendedPath } from "../../lib/storage";
 import { useOwnIdentity } from "../../lib/use-stored-session";
-import { CommunityHubModal } from "../community";
-import { AccountSlotProvider, type AccountSlot } from "./account-slot";
 import { AccountModal, type AccountTab } from "./components/account-modal";
 import { AuthModal, type AuthMode } from "./components/auth-modal";
 import { SetupWizard, type SetupStep } from "./components/setup-wizard";
@@ -52,11 +51,15 @@ function AccountNavButton() {
   );
 }
 
+/** What the account modal's Community button opens, drawn by whoever mounts the provider. */
+export type CommunityHubRenderer = (hub: { opened: boolean; onClose: () => void }) => ReactNode;
+
 /**
  * Owns the account UI of the public pages: the sign-in modal, the account modal, the setup wizard
- * and the Community Hub, and fills the nav bar's account slot.
+ * and the Community Hub's open state, and fills the nav bar's account slot. The hub itself belongs
+ * to the community feature, so the layout passes it in as `renderCommunityHub`.
  */
-export function AccountProvider({ children }: { children: ReactNode }) {
+export function AccountProvider({ children, renderCommunityHub }: { children: ReactNode; renderCommunityHub: CommunityHubRenderer }) {
   const location = useLocation();
   const { signedIn } = useOwnIdentity();
   const session = useSessionActions();
@@ -125,7 +128,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           }}
         />
         <SetupWizard step={signedIn ? wizard : "idle"} onStep={setWizard} onFinish={finishSetup} />
-        <CommunityHubModal opened={hubOpened} onClose={() => setHubOpened(false)} />
+        {renderCommunityHub({ opened: hubOpened, onClose: () => setHubOpened(false) })}
       </AccountSlotProvider>
     </AccountUiContext.Provider>
   );

@@ -1,6 +1,5 @@
-/** The account feature as the rest of the app sees it: the account slot, the signed-in member's data and the session. */
+/** The account feature as the rest of the app sees it: the account UI that fills the account slot, the signed-in member's data and the session. */
 export { AccountProvider } from "./account-provider";
-export { AccountSlotProvider, useAccountSlot } from "./account-slot";
 export { meQuery, myHistoryQuery, myStatsQuery, useUpdateMe } from "./api";
 export { describeAuthError, safeLocalPath } from "./auth-errors";
 export { useAutoFillDefaults } from "./autofill";

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "@common/account";
 import { GUEST_SECRET_HEADER } from "@common/queue";
 import type { GoogleSignInResponse, LinkSubmissionResponse, RegisterInput, UserAuthResponse } from "@common/users";
 import { api, buildUrl, publicApi } from "../../lib/api-client";
+import { announceSessionChanged } from "../../lib/session-events";
 import {
   clearUserSession,
   getAnonymousSubmission,
@@ -13,7 +14,6 @@ import {
   writeText,
   type StoredUser,
 } from "../../lib/storage";
-import { queueKeys } from "../queue";
 import { accountKeys } from "./api";
 
 /** Set when a sign-in created the account, so the setup wizard opens once; cleared when it closes. */
@@ -79,7 +79,7 @@ export function useSessionActions() {
     if (isNewUser) markSetupPending(true);
     client.removeQueries({ queryKey: accountKeys.all });
     const linked = await linkGuestSubmission();
-    await client.invalidateQueries({ queryKey: queueKeys.all });
+    await announceSessionChanged();
     await client.invalidateQueries({ queryKey: ["community"] });
     return linked;
   };
@@ -102,7 +102,7 @@ export function useSessionActions() {
       setIntendedPath(null);
       markSetupPending(false);
       client.removeQueries({ queryKey: accountKeys.all });
-      await client.invalidateQueries({ queryKey: queueKeys.all });
+      await announceSessionChanged();
     },
   };
 }

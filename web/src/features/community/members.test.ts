@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@common/users";
-import { MEMBER_SORT_OPTIONS, playRatePercent, profileNameFrom, sortMembers } from "./members";
+import { MEMBER_SORT_OPTIONS, profileNameFrom, sortMembers } from "./members";
 
 const member = (username: string, values: Partial<PublicUser>): PublicUser => ({
   user_id: username,
@@ -58,13 +58,5 @@ describe("Go to @username", () => {
     expect(profileNameFrom("djkofi")).toBe("djkofi");
     expect(profileNameFrom(" @ ")).toBeNull();
     expect(profileNameFrom("")).toBeNull();
-  });
-});
-
-describe("play rate", () => {
-  it("shows played over submissions as a whole percentage", () => {
-    expect(playRatePercent(2 / 3)).toBe("67%");
-    expect(playRatePercent(0)).toBe("0%");
-    expect(playRatePercent(1)).toBe("100%");
   });
 });

@@ -29,8 +29,3 @@ export function profileNameFrom(input: string): string | null {
   const name = input.trim().replace(/^@+/, "").trim().toLowerCase();
   return name ? name : null;
 }
-
-/** Play rate (0 to 1) as a whole percentage. */
-export function playRatePercent(rate: number): string {
-  return `${Math.round((Number.isFinite(rate) ? rate : 0) * 100)}%`;
-}

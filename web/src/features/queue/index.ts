@@ -11,3 +11,4 @@ export { SubmissionForm } from "./components/submission-form";
 export { toSubmission } from "./submission-rules";
 export { useFileSubmission, type FileSubmission } from "./use-file-submission";
 export { useQueueLiveSync } from "./use-queue-live";
+export { useQueueSessionSync } from "./use-queue-session-sync";

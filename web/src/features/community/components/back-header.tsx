@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Group, Title } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
-import { useAccountSlot } from "../../account";
+import { useAccountSlot } from "../../../components/account-slot";
 
 /** Back (to the previous page, or home when opened directly), the page title and the account button. */
 export function BackHeader({ title }: { title: ReactNode }) {

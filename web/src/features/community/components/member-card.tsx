@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { PublicUser } from "@common/users";
-import { playRatePercent } from "../members";
-import { MemberAvatar } from "./member-avatar";
+import { MemberAvatar } from "../../../components/member-avatar";
+import { playRatePercent } from "../../../components/stats-grid";
 
 /** One member in the directory grid. */
 export function MemberCard({ user, onView }: { user: PublicUser; onView: (user: PublicUser) => void }) {

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { COMMUNITY_MESSAGES } from "@common/community";
-import { DraftSubmissionButton, meQuery, myHistoryQuery, myStatsQuery, useAccountSlot } from "../../account";
+import { useAccountSlot } from "../../../components/account-slot";
+import { DraftSubmissionButton, meQuery, myHistoryQuery, myStatsQuery } from "../../account";
 import { ProfileCard } from "./profile-card";
 import { ProfileTabs } from "./profile-tabs";
 

@@ -1,29 +1,10 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { PublicUser, UserStats } from "@common/users";
+import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { COMMUNITY_MESSAGES } from "@common/community";
+import type { PublicUser } from "@common/users";
 import { LinkIcon } from "../../../components/icons";
-import { playRatePercent } from "../members";
+import { MemberAvatar } from "../../../components/member-avatar";
+import { StatsGrid } from "../../../components/stats-grid";
 import { BioEditor } from "./bio-editor";
-import { MemberAvatar } from "./member-avatar";
-import { StatCount } from "../../../components/stat-count";
-
-/** Submissions, Played and Play Rate; 'No stats available.' without them. */
-export function StatsGrid({ stats }: { stats: UserStats | null | undefined }) {
-  if (!stats) {
-    return (
-      <Text c="dimmed" size="sm">
-        {COMMUNITY_MESSAGES.noStats}
-      </Text>
-    );
-  }
-  return (
-    <SimpleGrid cols={3} spacing="xs" aria-label="Statistics">
-      <StatCount label="Submissions" value={stats.total_submissions} />
-      <StatCount label="Played" value={stats.total_played} />
-      <StatCount label="Play Rate" value={playRatePercent(stats.submission_rate)} />
-    </SimpleGrid>
-  );
-}
 
 function websiteLabel(url: string): string {
   try {

@@ -3,8 +3,8 @@ import { Loader, Stack, Tabs, Text } from "@mantine/core";
 import type { HistoryPage, UserStats } from "@common/users";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { ACCOUNT_MESSAGES } from "@common/account";
-import { StatsGrid } from "./profile-card";
-import { RecentActivity } from "./recent-activity";
+import { RecentActivity } from "../../../components/recent-activity";
+import { StatsGrid } from "../../../components/stats-grid";
 
 export interface ProfileTabsProps {
   stats: UserStats | undefined;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_SHOWN } from "@common/limits";
 import type { HistoryItem, HistoryPage } from "@common/users";
-import { ACTIVITY_FILTERS, ACTIVITY_SORTS, STATUS_LABELS, arrangeActivity, type ActivityFilter, type ActivitySort } from "../activity";
+import { ACTIVITY_FILTERS, ACTIVITY_SORTS, STATUS_LABELS, arrangeActivity, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
 
 export interface RecentActivityProps {
   page: HistoryPage | undefined;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "@mantine/core";
-import { toastInfo } from "../../components/toast";
+import { toastInfo } from "./toast";
 
 /**
  * The seam between the public pages and the account UI. The account feature provides real handlers

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryItem } from "@common/users";
-import { arrangeActivity } from "./activity";
+import { arrangeActivity } from "./submission-history";
 
 const item = (id: string, track_title: string, artist_name: string, status: HistoryItem["status"], submitted_at: string): HistoryItem => ({
   id,

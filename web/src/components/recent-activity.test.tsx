@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { HistoryItem } from "@common/users";
+import { renderWithProviders } from "../test/render";
+import { RecentActivity } from "./recent-activity";
+
+// jsdom has no layout; Mantine's select scrolls its selected option into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+async function chooseOption(label: string, option: string) {
+  await userEvent.click(screen.getByRole("combobox", { name: label }));
+  // The dropdown animates in; jsdom never finishes the transition, so the option counts as hidden.
+  await userEvent.click(await screen.findByRole("option", { name: option, hidden: true }));
+}
+
+const history = (count: number): HistoryItem[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `submission-${index}`,
+    track_title: `Track ${"QWERTYU"[index]}`,
+    artist_name: `Artist ${index}`,
+    status: index % 2 === 0 ? "played" : "waiting",
+    submitted_at: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(),
+    played_at: null,
+  }));
+
+describe("Recent Activity", () => {
+  const titles = () => screen.getAllByRole("listitem").map((row) => row.getAttribute("aria-label")?.split(" by ")[0]);
+
+  it("shows 5, sorts and filters what is loaded, and asks for more with Show More", async () => {
+    const onExpand = vi.fn();
+    renderWithProviders(
+      <RecentActivity page={{ submissions: history(7), has_more: false, total: 7 }} loading={false} failed={false} failedText="x" emptyText="No recent submissions." expanded={false} onExpand={onExpand} controls />,
+    );
+    expect(titles()).toEqual(["Track U", "Track Y", "Track T", "Track R", "Track E"]);
+    await chooseOption("Sort submissions", "Title A-Z");
+    expect(titles()).toEqual(["Track E", "Track Q", "Track R", "Track T", "Track U"]);
+    await chooseOption("Sort submissions", "Oldest");
+    expect(titles()).toEqual(["Track Q", "Track W", "Track E", "Track R", "Track T"]);
+    fireEvent.click(screen.getByText("Played only"));
+    expect(titles()).toEqual(["Track Q", "Track E", "Track T", "Track U"]);
+    await userEvent.click(screen.getByRole("button", { name: "Show More" }));
+    expect(onExpand).toHaveBeenCalled();
+  });
+
+  it("says so when there is nothing, or when loading failed", () => {
+    const { rerender } = renderWithProviders(
+      <RecentActivity page={{ submissions: [], has_more: false, total: 0 }} loading={false} failed={false} failedText="Failed to load submission history" emptyText="No recent submissions." expanded={false} onExpand={vi.fn()} controls />,
+    );
+    expect(screen.getByText("No recent submissions.")).toBeTruthy();
+    rerender(<RecentActivity page={undefined} loading={false} failed failedText="Failed to load submission history" emptyText="No recent submissions." expanded={false} onExpand={vi.fn()} />);
+    expect(screen.getByText("Failed to load submission history")).toBeTruthy();
+  });
+});
