@@ -1,13 +1,23 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { MESSAGES } from "./messages";
+import { textField } from "./text";
+
+/** Longest username or e-mail address the sign-in forms take (an e-mail's own limit). */
+const LOGIN_NAME_MAX_LENGTH = 254;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+
+/** A password is kept exactly as typed: never trimmed. */
+const passwordText = (options: { required?: string; missing?: string }) =>
+  textField({ max: PASSWORD_MAX_LENGTH, trim: false, tooLong: PASSWORD_TOO_LONG, ...options });
 
 export const loginFormSchema = z.object({
-  username: z.string({ error: MESSAGES.usernameOrEmailRequired }).trim().min(1, MESSAGES.usernameOrEmailRequired).max(254),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+  username: textField({ max: LOGIN_NAME_MAX_LENGTH, required: MESSAGES.usernameOrEmailRequired }),
+  password: passwordText({ required: MESSAGES.passwordRequired }),
 });
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024);
+/** A new password (sign-up, admin accounts). */
+export const passwordSchema = passwordText({ missing: MESSAGES.passwordRequired }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
 
 export const tokenPairSchema = z.object({
   access_token: z.string(),

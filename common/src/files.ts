@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "./limits";
 import { MESSAGES } from "./messages";
 import { FILE_SCAN_STATUSES } from "./queue";
+import { textField } from "./text";
 
 /** A stored file's key: opaque, never a path. Anything else (`../x`, `a/b`) is refused with 400. */
 export const FILE_KEY_PATTERN = /^[0-9a-f]{32}$/;
@@ -40,7 +41,7 @@ export const FILE_MESSAGES = {
   deleted: "File is no longer kept",
   uploadUrlInvalid: "Upload link has expired or was already used",
   downloadNotAllowed: "Download link has expired or is not valid",
-  notAllowedAudio: "Not an audio file of an allowed format (mp3, wav, m4a, aac, flac)",
+  notAllowedAudio: `Not an audio file of an allowed format (${ALLOWED_AUDIO_EXTENSIONS.join(", ")})`,
   damaged: (format: string) => `The ${format} file is truncated or damaged`,
   noDuration: "The audio duration could not be read",
   infected: (signature: string) => `Virus found: ${signature}`,
@@ -71,10 +72,13 @@ export function checkAudioFile(file: { name: string; type: string; size?: number
   return typeOk || extensionOk ? null : MESSAGES.unsupportedFormat;
 }
 
+/** Longest file name and declared type accepted: the usual file-system and header limits. */
+export const FILENAME_MAX_LENGTH = 255;
+
 /** POST files/presign-upload. */
 export const presignUploadSchema = z.object({
-  filename: z.string({ error: "filename is required" }).trim().min(1, "filename is required").max(255),
-  content_type: z.string().trim().max(255).default(""),
+  filename: textField({ max: FILENAME_MAX_LENGTH, required: "filename is required" }),
+  content_type: textField({ max: FILENAME_MAX_LENGTH }).default(""),
 });
 export type PresignUploadInput = z.infer<typeof presignUploadSchema>;
 

@@ -5,6 +5,7 @@ export const ALLOWED_AUDIO_EXTENSIONS = ["mp3", "wav", "m4a", "aac", "flac"] as 
 export type AudioExtension = (typeof ALLOWED_AUDIO_EXTENSIONS)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
 export const BIO_MAX_LENGTH = 500;
 export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
 export const USERNAME_MAX_LENGTH = 30;

@@ -1,3 +1,5 @@
+import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN, PASSWORD_MIN_LENGTH } from "./limits";
+
 /** Every user-facing sentence that both the server and the web app use, written once. */
 export const MESSAGES = {
   queueClosed: "Queue is closed. Try again when it opens.",
@@ -20,14 +22,14 @@ export const MESSAGES = {
   invalidToken: "Could not validate credentials",
   adminOnly: "Admin access required",
   streamLinkEmpty: "Stream link cannot be empty",
-  inactivityTimeoutRange: "Timeout must be between 1 and 1440 minutes (24 hours)!",
+  inactivityTimeoutRange: `Timeout must be between ${INACTIVITY_TIMEOUT_MIN} and ${INACTIVITY_TIMEOUT_MAX} minutes (${INACTIVITY_TIMEOUT_MAX / 60} hours)!`,
   invalidDate: "Invalid date",
   queueOpen: "Queue is now OPEN",
   queueClosedNotice: "Queue is now CLOSED",
   notFound: "Not Found",
   tooManyRequests: "Too many requests",
   serverError: "Internal server error",
-  passwordTooShort: "Password must be at least 8 characters long",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   usernameOrEmailRequired: "Username or email is required",
   passwordRequired: "Password is required",
   usernameTaken: "Username is already taken",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "./limits";
 import { MESSAGES } from "./messages";
+import { textField } from "./text";
 
 export const QUEUE_TYPES = ["waiting", "active", "on_hold"] as const;
 export type QueueType = (typeof QUEUE_TYPES)[number];
@@ -14,30 +15,34 @@ export type FileScanStatus = (typeof FILE_SCAN_STATUSES)[number];
 export const EMPTY_TEXT = "Empty!";
 export const ANONYMOUS_USERNAME = "Anonymous";
 
-const optionalText = (max: number) => z.string().max(max).nullish();
+export const PAYMENT_SOURCE_MAX_LENGTH = 50;
+/** Longest `{id}` / `{user_id}` path segment; real ids are far shorter. */
+export const ENTRY_REF_MAX_LENGTH = 200;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+const LINK_NOT_HTTP = "Link must be an http or https URL";
 
 /** A link the queue accepts: an http(s) URL. Stored-object and upload references come from the files feature. */
-export const linkSchema = z
-  .string()
-  .trim()
-  .max(LINK_MAX_LENGTH)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Link must be an http or https URL");
+export const linkSchema = textField({ max: LINK_MAX_LENGTH }).refine(isHttpUrl, LINK_NOT_HTTP);
 
-/** Fields of a submission as the form sends them; defaults are applied by `normalizeSubmission`. */
+const optionalText = (max: number) => textField({ max }).nullish();
+
+/** Fields of a submission as the form sends them, trimmed; defaults are applied by `normalizeSubmission`. */
 export const submissionInputSchema = z.object({
   artist_name: optionalText(TEXT_FIELD_MAX_LENGTH),
   track_title: optionalText(TEXT_FIELD_MAX_LENGTH),
   youtube_username: optionalText(TEXT_FIELD_MAX_LENGTH),
   username: optionalText(TEXT_FIELD_MAX_LENGTH),
   link: optionalText(LINK_MAX_LENGTH),
-  message: optionalText(MESSAGE_MAX_LENGTH),
+  /** The note: the one submission field that may span several lines. */
+  message: textField({ max: MESSAGE_MAX_LENGTH, multiline: true }).nullish(),
 });
 export type SubmissionInput = z.infer<typeof submissionInputSchema>;
 
@@ -70,15 +75,22 @@ export function normalizeSubmission(input: SubmissionInput): Omit<NormalizedSubm
 
 /** A link submission must carry a valid link. */
 export const linkSubmissionSchema = submissionInputSchema.extend({
-  link: z.string({ error: MESSAGES.linkRequired }).trim().min(1, MESSAGES.linkRequired).pipe(linkSchema),
+  link: textField({ max: LINK_MAX_LENGTH, required: MESSAGES.linkRequired }).refine(isHttpUrl, LINK_NOT_HTTP),
 });
 
+const TOP_PRIORITY_LEVEL = Math.max(...PRIORITY_LEVELS);
+/** "0, 1, 2 or 3". */
+const PRIORITY_CHOICES = `${PRIORITY_LEVELS.slice(0, -1).join(", ")} or ${TOP_PRIORITY_LEVEL}`;
+
 export const prioritySchema = z.object({
-  priority_level: z.coerce.number().int().refine((v): v is PriorityLevel => (PRIORITY_LEVELS as readonly number[]).includes(v), "priority_level must be 0, 1, 2 or 3"),
+  priority_level: z.coerce
+    .number()
+    .int()
+    .refine((v): v is PriorityLevel => (PRIORITY_LEVELS as readonly number[]).includes(v), `priority_level must be ${PRIORITY_CHOICES}`),
   premium_expires: z.iso.datetime({ offset: true }).nullish(),
-  payment_source: z.string().max(50).nullish(),
-  payment_reference: z.string().max(200).nullish(),
-  reason: z.string().max(PRIORITY_REASON_MAX_LENGTH).nullish(),
+  payment_source: textField({ max: PAYMENT_SOURCE_MAX_LENGTH }).nullish(),
+  payment_reference: textField({ max: TEXT_FIELD_MAX_LENGTH }).nullish(),
+  reason: textField({ max: PRIORITY_REASON_MAX_LENGTH, multiline: true }).nullish(),
 });
 export type PriorityInput = z.infer<typeof prioritySchema>;
 
@@ -179,11 +191,12 @@ export const submitQuerySchema = z.object({
 });
 
 /** X-FastPass-Level: the Fast Pass tier a signed-in user spends on this submission (0 = none). */
+const FAST_PASS_LEVEL_INVALID = `X-FastPass-Level must be ${PRIORITY_CHOICES}`;
 export const fastPassLevelSchema = z.coerce
-  .number({ error: "X-FastPass-Level must be 0, 1, 2 or 3" })
-  .int("X-FastPass-Level must be 0, 1, 2 or 3")
-  .min(0, "X-FastPass-Level must be 0, 1, 2 or 3")
-  .max(3, "X-FastPass-Level must be 0, 1, 2 or 3");
+  .number({ error: FAST_PASS_LEVEL_INVALID })
+  .int(FAST_PASS_LEVEL_INVALID)
+  .min(PRIORITY_LEVELS[0], FAST_PASS_LEVEL_INVALID)
+  .max(TOP_PRIORITY_LEVEL, FAST_PASS_LEVEL_INVALID);
 
 /** PUT queuer/{user_id}: the owner edits the fields; the owner cannot put the entry on hold. */
 export const ownerUpdateSchema = submissionInputSchema.extend({
@@ -208,7 +221,8 @@ export const removeActiveQuerySchema = z.object({
     .transform((v) => v === "true" || v === "1"),
 });
 
-export const activityQuerySchema = z.object({ activity_type: z.string().trim().max(100).optional() });
+const ACTIVITY_TYPE_MAX_LENGTH = 100;
+export const activityQuerySchema = z.object({ activity_type: textField({ max: ACTIVITY_TYPE_MAX_LENGTH }).optional() });
 
 /** `{id}` / `{user_id}` path segments: a submitter id or an entry id. */
-export const entryRefSchema = z.string().trim().min(1).max(200);
+export const entryRefSchema = textField({ max: ENTRY_REF_MAX_LENGTH, required: "An id is required" });

@@ -1,33 +1,36 @@
 import { z } from "zod";
-import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN } from "./limits";
+import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN, LINK_MAX_LENGTH } from "./limits";
 import { MESSAGES } from "./messages";
+import { textField } from "./text";
 
 export const SETTING_NAMES = ["isQueueOn", "isSubmissionsOpen", "youtubeStreamLink", "inactivityTimeoutMinutes", "nextStreamStartAt"] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
-/** PUT set/{name} body: every setting travels as a string `state`. */
+/**
+ * PUT set/{name} body: every setting travels as a string `state`. This only admits the types; each
+ * setting's own text rule below bounds and checks the string.
+ */
 export const settingBodySchema = z.object({ state: z.union([z.string(), z.number(), z.boolean()]).transform(String) });
 
-const booleanState = z
-  .string()
-  .trim()
+/** Longest flag, number or date a setting takes; longer is refused with the setting's own message. */
+const SHORT_STATE_MAX_LENGTH = 64;
+const shortState = (invalid: string) => textField({ max: SHORT_STATE_MAX_LENGTH, tooLong: invalid });
+
+const STATE_NOT_BOOLEAN = "State must be true or false";
+const booleanState = shortState(STATE_NOT_BOOLEAN)
   .toLowerCase()
-  .refine((v) => v === "true" || v === "false", "State must be true or false");
+  .refine((v) => v === "true" || v === "false", STATE_NOT_BOOLEAN);
 
 /** Validates and normalises the state string of one setting; returns the stored string. */
 export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>> = {
   isQueueOn: booleanState,
   /** With the queue on, "false" pauses new submissions: the queue status is then "busy". */
   isSubmissionsOpen: booleanState,
-  youtubeStreamLink: z.string().trim().min(1, MESSAGES.streamLinkEmpty).max(2048),
-  inactivityTimeoutMinutes: z
-    .string()
-    .trim()
+  youtubeStreamLink: textField({ max: LINK_MAX_LENGTH, required: MESSAGES.streamLinkEmpty }),
+  inactivityTimeoutMinutes: shortState(MESSAGES.inactivityTimeoutRange)
     .refine((v) => /^\d+$/.test(v) && +v >= INACTIVITY_TIMEOUT_MIN && +v <= INACTIVITY_TIMEOUT_MAX, MESSAGES.inactivityTimeoutRange)
     .transform((v) => String(Number(v))),
-  nextStreamStartAt: z
-    .string()
-    .trim()
+  nextStreamStartAt: shortState(MESSAGES.invalidDate)
     .refine((v) => !Number.isNaN(Date.parse(v)), MESSAGES.invalidDate)
     .transform((v) => new Date(v).toISOString()),
 };

@@ -3,14 +3,13 @@ import {
   BIO_MAX_LENGTH,
   COMMUNITY_PAGE_SIZE,
   HISTORY_LIMIT,
-  PASSWORD_MIN_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
   USER_LIST_LIMIT,
   USERNAME_MAX_LENGTH,
 } from "./limits";
-import { MESSAGES } from "./messages";
-import { tokenPairSchema } from "./auth";
+import { passwordSchema, tokenPairSchema } from "./auth";
 import { SUBMISSION_STATUSES } from "./queue";
+import { TEXT_MESSAGES, blankAsNull, textField } from "./text";
 
 export const USERNAME_MIN_LENGTH = 3;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
@@ -34,7 +33,7 @@ export const USER_MESSAGES = {
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
   bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
   websiteInvalid: "Website must be an http or https URL",
-  controlCharacters: "Text may not contain control characters",
+  controlCharacters: TEXT_MESSAGES.controlCharacters,
   noRefreshToken: "No refresh token",
   invalidRefreshToken: "Invalid refresh token",
   signedOut: "Signed out",
@@ -45,51 +44,25 @@ export const USER_MESSAGES = {
   googleCredentialRequired: "credential is required",
 } as const;
 
-// Single-line text may not hold control characters (NUL cannot even be stored by PostgreSQL).
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-// A bio may have line breaks and tabs, nothing else below U+0020.
-const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-
-const singleLine = (max: number, tooLong?: string) =>
-  z.string().trim().max(max, tooLong).regex(SINGLE_LINE, USER_MESSAGES.controlCharacters);
-
-/** Blank optional text becomes null, so "" clears a field. */
-const optionalSingleLine = (max: number, tooLong?: string) =>
-  singleLine(max, tooLong)
-    .nullable()
-    .transform((v) => v || null)
-    .optional();
 
 /**
  * The spec's username rule: only a-z, 0-9 and _, stored lowercased. The letters are checked before
  * lowercasing, so look-alikes (Cyrillic 'а', the Kelvin sign) are refused rather than folded to ASCII.
  */
-export const usernameSchema = z
-  .string({ error: USER_MESSAGES.usernameRequired })
-  .trim()
-  .min(1, USER_MESSAGES.usernameRequired)
+export const usernameSchema = textField({ max: USERNAME_MAX_LENGTH, required: USER_MESSAGES.usernameRequired, tooLong: USER_MESSAGES.usernameLength })
   .regex(/^[A-Za-z0-9_]+$/, USER_MESSAGES.usernameFormat)
   .min(USERNAME_MIN_LENGTH, USER_MESSAGES.usernameLength)
-  .max(USERNAME_MAX_LENGTH, USER_MESSAGES.usernameLength)
   .transform((v) => v.toLowerCase())
   .refine((v) => !(RESERVED_USERNAMES as readonly string[]).includes(v), USER_MESSAGES.usernameReserved);
 
 /** E-mail addresses are compared and stored lowercased. */
-export const emailSchema = z
-  .string({ error: USER_MESSAGES.emailRequired })
-  .trim()
-  .min(1, USER_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailInvalid)
+export const emailSchema = textField({ max: EMAIL_MAX_LENGTH, required: USER_MESSAGES.emailRequired, tooLong: USER_MESSAGES.emailInvalid })
   .toLowerCase()
   .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
 
-export const displayNameSchema = singleLine(DISPLAY_NAME_MAX_LENGTH, USER_MESSAGES.displayNameTooLong);
+export const displayNameSchema = textField({ max: DISPLAY_NAME_MAX_LENGTH, tooLong: USER_MESSAGES.displayNameTooLong });
 
-export const websiteUrlSchema = z
-  .string()
-  .trim()
-  .max(WEBSITE_MAX_LENGTH, USER_MESSAGES.websiteInvalid)
-  .refine((value) => {
+export const websiteUrlSchema = textField({ max: WEBSITE_MAX_LENGTH, tooLong: USER_MESSAGES.websiteInvalid }).refine((value) => {
     if (!value) return true;
     try {
       const url = new URL(value);
@@ -102,10 +75,7 @@ export const websiteUrlSchema = z
 export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(1024, "Password must be at most 1024 characters long"),
+  password: passwordSchema,
   /** Optional; defaults to the username. */
   display_name: displayNameSchema.nullish(),
 });
@@ -128,21 +98,11 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
 export const updateMeSchema = z.object({
   username: usernameSchema.optional(),
   display_name: displayNameSchema.min(1, "Display name cannot be empty").optional(),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX_LENGTH, USER_MESSAGES.bioTooLong)
-    .regex(MULTI_LINE, USER_MESSAGES.controlCharacters)
-    .nullable()
-    .transform((v) => v || null)
-    .optional(),
-  default_artist_name: optionalSingleLine(TEXT_FIELD_MAX_LENGTH),
-  default_youtube_username: optionalSingleLine(TEXT_FIELD_MAX_LENGTH),
-  location: optionalSingleLine(LOCATION_MAX_LENGTH),
-  website_url: websiteUrlSchema
-    .nullable()
-    .transform((v) => v || null)
-    .optional(),
+  bio: blankAsNull(textField({ max: BIO_MAX_LENGTH, multiline: true, tooLong: USER_MESSAGES.bioTooLong })),
+  default_artist_name: blankAsNull(textField({ max: TEXT_FIELD_MAX_LENGTH })),
+  default_youtube_username: blankAsNull(textField({ max: TEXT_FIELD_MAX_LENGTH })),
+  location: blankAsNull(textField({ max: LOCATION_MAX_LENGTH })),
+  website_url: blankAsNull(websiteUrlSchema),
   preferences: preferencesSchema.partial().optional(),
 });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
@@ -172,12 +132,7 @@ export const userListQuerySchema = z.object({
 
 /** GET user/search/users. A blank query (after trimming) finds nobody. */
 export const userSearchQuerySchema = z.object({
-  query: z
-    .string()
-    .trim()
-    .max(USER_SEARCH_MAX_LENGTH)
-    .regex(SINGLE_LINE, USER_MESSAGES.controlCharacters)
-    .default(""),
+  query: textField({ max: USER_SEARCH_MAX_LENGTH }).default(""),
   limit: pageNumber(USER_LIST_LIMIT, COMMUNITY_PAGE_SIZE).pipe(z.number().min(1)),
   offset: pageNumber(1_000_000, 0),
 });

@@ -118,10 +118,18 @@ describeEachDatabase("member sign-up, sign-in, renewal and sign-out", (dialect) 
     });
 
     it("refuses a wrong password and an unknown account with the same message", async () => {
-      for (const [name, password] of [["singer", "wrong password"], ["nobody_here", PASSWORD], ["nobody@example.com", PASSWORD], ["sing\u0000er", PASSWORD]]) {
+      for (const [name, password] of [["singer", "wrong password"], ["nobody_here", PASSWORD], ["nobody@example.com", PASSWORD]]) {
         const response = await login(name!, password!);
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ detail: "Incorrect username or password" });
+      }
+    });
+
+    it("refuses a name or password with a control character as malformed, before looking for an account", async () => {
+      for (const [name, password, field] of [["sing\u0000er", PASSWORD, "username"], ["singer", `${PASSWORD}\u0000`, "password"]]) {
+        const response = await login(name!, password!);
+        expect(response.status).toBe(422);
+        expect(response.body.detail[0]).toMatchObject({ loc: ["body", field], msg: "Text may not contain control characters" });
       }
     });
 
