@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validatorCompiler } from "../lib/validation";
+import { sql } from "kysely";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../test/test-app";
 import { RESPONSE_SCHEMA_MISMATCH, registerErrorHandler } from "./error-handler";
 
 describe("route schema failures on the wire", () => {
@@ -68,5 +70,55 @@ describe("route schema failures on the wire", () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: "Internal server error" });
     expect(logged).toContainEqual(expect.objectContaining({ msg: RESPONSE_SCHEMA_MISMATCH, route: "GET /broken" }));
+  });
+});
+
+const REFUSED = { detail: "The request contains a value that cannot be stored (invalid characters or out of range)" };
+
+/** Statements each database refuses because of the value given, as a request's input would make it. */
+const REFUSED_VALUES = {
+  postgres: {
+    "a NUL in text (22021)": sql`select ${"a\u0000b"}::text as v`,
+    "text that is not a number (22P02)": sql`select ${"12abc"}::integer as v`,
+    "a number out of range (22003)": sql`select ${"99999999999"}::integer as v`,
+    "a date that does not exist (22008)": sql`select ${"2024-02-31"}::date as v`,
+  },
+  sqlite: {
+    "a string over the size limit (SQLITE_TOOBIG)": sql`select zeroblob(2000000000) as v`,
+    "text as a row id (SQLITE_MISMATCH)": sql`insert into mismatch (id) values (${"not a number"})`,
+  },
+};
+
+const slug = (name: string) => name.replace(/\W+/g, "-");
+
+describeEachDatabase("error handler: values the database refuses", (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    if (dialect === "sqlite") await sql`create table mismatch (id integer primary key)`.execute(database.db);
+    app = Fastify();
+    registerErrorHandler(app);
+    for (const [name, statement] of Object.entries(REFUSED_VALUES[dialect])) {
+      app.get(`/${slug(name)}`, async () => statement.execute(database.db));
+    }
+    app.get("/broken", async () => sql`select * from no_such_table`.execute(database.db));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(Object.keys(REFUSED_VALUES[dialect]))("answers %s with a 400 that says so, not a 500", async (name) => {
+    const response = await app.inject({ method: "GET", url: `/${slug(name)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
+  it("still answers a database failure that is not about the input with a 500", async () => {
+    const response = await app.inject({ method: "GET", url: "/broken" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: "Internal server error" });
   });
 });

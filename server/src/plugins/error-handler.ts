@@ -7,6 +7,20 @@ import { schemaIssues } from "../lib/validation";
 /** The log message of an answer that does not match its route's response schema (a bug, never the caller's fault). */
 export const RESPONSE_SCHEMA_MISMATCH = "response does not match its schema";
 
+const INPUT_NOT_STORABLE = "The request contains a value that cannot be stored (invalid characters or out of range)";
+
+// PostgreSQL's SQLSTATE class 22, "data exception": invalid byte sequence (22021, a NUL in text),
+// invalid text representation (22P02), string too long (22001), numeric out of range (22003), ...
+const POSTGRES_DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+// SQLite's equivalents: a string or blob over its size limit, a value of the wrong type for a key.
+const SQLITE_DATA_ERRORS = new Set(["SQLITE_TOOBIG", "SQLITE_MISMATCH"]);
+
+/** A database refusing a value it was given, as opposed to the database failing. */
+function isRefusedInput(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" && (POSTGRES_DATA_EXCEPTION.test(code) || SQLITE_DATA_ERRORS.has(code));
+}
+
 /** Turns every failure into the wire format of PRODUCT.md: `{detail}`, or a FastAPI-style 422 list. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {
@@ -33,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (typeof status === "number" && status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, and so on.
       return reply.code(status).send({ detail: (error as FastifyError).message });
+    }
+    if (isRefusedInput(error)) {
+      // A value the validation let through but the database cannot take: the request's fault, not ours.
+      request.log.warn({ err: error }, "input refused by the database");
+      return reply.code(400).send({ detail: INPUT_NOT_STORABLE });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ detail: MESSAGES.serverError });
