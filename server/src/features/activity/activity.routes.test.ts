@@ -169,4 +169,11 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
     expect(longType.status).toBe(422);
     expect(longType.body.detail[0].loc).toEqual(["query", "activity_type"]);
   });
+
+  it("writes no sign of life for a position lookup by an entry's own id, which is not a submitter", async () => {
+    const { row, guestSecret } = await makeSubmission(server.deps);
+    expect((await http.get(`queue-position/position/${row.id}`, { headers: { "X-Guest-Secret": guestSecret! } })).status).toBe(404);
+    await server.deps.services.activity.flush();
+    expect(await server.deps.db.selectFrom("activity").selectAll().where("user_id", "=", row.id).execute()).toEqual([]);
+  });
 });

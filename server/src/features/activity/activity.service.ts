@@ -99,11 +99,12 @@ export function createActivityService(deps: { db: Db; clock: Clock; settings: Se
 
     /**
      * A position lookup: anyone may look, but it is a sign of life only when the submitter asks, with
-     * their secret or token, and only for someone in the queue (so lookups create no records).
+     * their secret or token, and only for someone in the queue (so lookups create no records), by
+     * their user id: an entry's own id finds the entry but names no submitter.
      */
     async noteLookup(actor: Actor, userId: string): Promise<void> {
       if (!(await deps.queue.isSubmitter(actor, userId))) return;
-      if (await deps.queue.getLiveEntry(userId)) await record(userId, true);
+      if ((await deps.queue.getLiveEntry(userId))?.user_id === userId) await record(userId, true);
     },
 
     flush,
