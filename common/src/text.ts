@@ -11,6 +11,9 @@ const SINGLE_LINE = /^[^\0-\x1F\x7F-\x9F]*$/;
 // Multi-line text may also hold tabs and line breaks (\t, \n, \r).
 const MULTI_LINE = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]*$/;
 
+/** True when `value` holds a character no text field accepts (line breaks and tabs count only if single-line). */
+export const hasControlCharacters = (value: string, options: { multiline?: boolean } = {}) => !(options.multiline ? MULTI_LINE : SINGLE_LINE).test(value);
+
 export interface TextFieldOptions {
   /** Longest accepted value, in UTF-16 code units, counted after trimming. */
   max: number;

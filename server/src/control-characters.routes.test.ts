@@ -75,4 +75,14 @@ describeEachDatabase("a NUL byte in a text field or a path id", (dialect) => {
     expectRefused(await set(`https://example.com/live${NUL}2`), ["body", "state"]);
     expect((await http.get("set/youtubeStreamLink")).body).toEqual({ name: "youtubeStreamLink", state: "https://example.com/live" });
   });
+
+  it("refuses a token whose subject holds a NUL as not valid, before any lookup", async () => {
+    for (const [kind, path] of [["user", "user/me"], ["admin", "queuer/queue/admin"]] as const) {
+      const token = await server.deps.tokens.signAccess(`nul${NUL}id`, kind);
+      const response = await http.get(path, { token });
+      expect(response.status).toBe(401);
+      // The same answer as for any token that does not verify.
+      expect(response.body).toEqual((await http.get(path, { token: "not-a-token" })).body);
+    }
+  });
 });

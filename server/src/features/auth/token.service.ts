@@ -1,4 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import { hasControlCharacters } from "@common/text";
 import type { Clock } from "../../lib/clock";
 
 export type PrincipalKind = "admin" | "user";
@@ -35,7 +36,8 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
           algorithms: ["HS256"],
           currentDate: options.clock.now(),
         });
-        if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+        // A subject no id can have (only our own key could sign one) is refused before any lookup.
+        if (typeof payload.sub !== "string" || hasControlCharacters(payload.sub) || typeof payload.exp !== "number") return null;
         return { sub: payload.sub, kind, exp: payload.exp };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
