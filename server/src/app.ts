@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
@@ -12,7 +12,7 @@ import { healthSchema } from "@common/api";
 import { MESSAGES } from "@common/messages";
 import { pingDatabase } from "./db/kysely";
 import type { FeatureDeps } from "./feature-deps";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { validatorCompiler } from "./lib/validation";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -26,7 +26,12 @@ const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCounter = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(++requestCounter).toString(36).padStart(6, "0")}`;
 
-export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Told of every route as it is registered: tests read the whole route table this way. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = featureDeps;
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -38,11 +43,13 @@ export async function buildApp(featureDeps: FeatureDeps): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the route and its schema (a clear 4xx); longer ones get a {detail} 414.
     routerOptions: { maxParamLength: 4096 },
+    clientErrorHandler,
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
       void (reply as FastifyReply).code(status).send({ detail: status === 414 ? "Path is too long" : "Malformed request path" });
     },
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", request.id);
     done();

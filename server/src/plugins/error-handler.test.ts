@@ -5,7 +5,8 @@ import { z } from "zod";
 import { validatorCompiler } from "../lib/validation";
 import { sql } from "kysely";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../test/test-app";
-import { RESPONSE_SCHEMA_MISMATCH, registerErrorHandler } from "./error-handler";
+import { rawRequest } from "../test/hostile-input";
+import { RESPONSE_SCHEMA_MISMATCH, clientErrorHandler, registerErrorHandler } from "./error-handler";
 
 describe("route schema failures on the wire", () => {
   let app: FastifyInstance;
@@ -120,5 +121,29 @@ describeEachDatabase("error handler: values the database refuses", (dialect) => 
     const response = await app.inject({ method: "GET", url: "/broken" });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: "Internal server error" });
+  });
+});
+
+describe("error handler: requests the HTTP parser refuses", () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = Fastify({ clientErrorHandler });
+    app.get("/", async () => ({ ok: true }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as { port: number }).port;
+  });
+  afterAll(() => app.close());
+
+  it("answers headers over the size limit with a 431 in the wire format", async () => {
+    const response = await rawRequest(port, "GET", "/", { authorization: `Bearer ${"A".repeat(100 * 1024)}` });
+    expect(response.status).toBe(431);
+    expect(JSON.parse(response.text)).toEqual({ detail: "Request headers are too large" });
+  });
+
+  it("answers a malformed request with a 400 in the wire format", async () => {
+    const response = await rawRequest(port, "DELETE", "/", { "transfer-encoding": "chunked" }, "not a chunk");
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toEqual({ detail: "Malformed request" });
   });
 });

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import { MESSAGES } from "@common/messages";
@@ -56,4 +58,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ detail: MESSAGES.serverError });
   });
+}
+
+/**
+ * Requests the HTTP parser gives up on before any route sees them (headers over the size limit, a
+ * malformed request line) still get the wire format, `{detail}`, and the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, detail] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request headers are too large"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request timeout"]
+        : [400, "Malformed request"];
+  if (socket.writable && socket.bytesWritten === 0) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
 import pg from "pg";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { createFeatureDeps, type FeatureDeps } from "../feature-deps";
 import { loadConfig, type Config } from "../config";
@@ -99,6 +99,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Fastify logger options (a test that reads the log passes a stream); silent otherwise. */
   logger?: object;
+  /** Told of every route the app registers (the route table, for tests that cover every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -147,7 +149,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     tokens: createTokenService({ secret: config.jwtSecret!, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
     logger,
   });
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { onRoute: options.onRoute });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

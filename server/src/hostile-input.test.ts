@@ -1,0 +1,187 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import fc from "fast-check";
+import { sql } from "kysely";
+import type { RouteOptions } from "fastify";
+import { SETTING_NAMES } from "@common/settings";
+import { describeEachDatabase, startTestApp, type TestApp } from "./test/test-app";
+import { makeAdmin, makeSubmission } from "./test/factories";
+import { createTestUser } from "./test/users";
+import { startFakeGoogle, type FakeGoogle } from "./test/fake-google";
+import {
+  forgedAuthorizations,
+  headerString,
+  hostileBody,
+  hostileQuery,
+  paramChoice,
+  rawRequest,
+  type ParamChoice,
+  type RawBody,
+  type RawResponse,
+} from "./test/hostile-input";
+
+/**
+ * Generated requests per route, per database: every route is covered on every run. About 60 routes
+ * x 20 take 10-25 s per database; HOSTILE_RUNS_PER_ROUTE=200 searches harder.
+ */
+const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS_PER_ROUTE ?? 20);
+const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+type Identity = "anonymous" | "user" | "admin" | "forged";
+
+interface HostileRequest {
+  identity: Identity;
+  forgedIndex: number;
+  params: ParamChoice[];
+  query: string;
+  body: RawBody;
+  guestSecret: { real: number } | { raw: string } | null;
+  fastPass: string | null;
+}
+
+const hostileRequest = (paramCount: number): fc.Arbitrary<HostileRequest> =>
+  fc.record({
+    identity: fc.constantFrom<Identity>("anonymous", "user", "admin", "forged"),
+    forgedIndex: fc.nat(),
+    params: fc.array(paramChoice, { minLength: paramCount, maxLength: paramCount }),
+    query: fc.oneof(fc.constant(""), hostileQuery),
+    body: hostileBody,
+    guestSecret: fc.oneof(fc.constant(null), fc.nat().map((real) => ({ real })), headerString.map((raw) => ({ raw }))),
+    fastPass: fc.oneof(fc.constant(null), headerString),
+  });
+
+/** Fails with fast-check's report, megabytes of repeated junk folded so that a CI log stays readable. */
+function readableReport(run: fc.RunDetails<[HostileRequest]>): void {
+  if (!run.failed) return;
+  throw new Error(fc.defaultReportMessage(run)!.replace(/(.{1,8}?)\1{20,}/gs, (repeated, unit: string) => `${unit}…(${repeated.length / unit.length} times)`));
+}
+
+describeEachDatabase("hostile input on every route", (dialect) => {
+  const routes: Route[] = [];
+  let server: TestApp;
+  let google: FakeGoogle;
+  let port: number;
+  let tokens: Record<"user" | "admin", string>;
+  let forged: string[];
+  let userName: string;
+  let tables: string[];
+
+  beforeAll(async () => {
+    // Google sign-in configured (against a local fake), so its routes run their real checks.
+    google = await startFakeGoogle();
+    server = await startTestApp(dialect, {
+      env: { ...google.env, RATE_LIMIT_API_MAX: "1000000", RATE_LIMIT_SUBMIT_MAX: "1000000", RATE_LIMIT_LOGIN_MAX: "1000000" },
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url });
+      },
+    });
+    port = Number(new URL(server.baseUrl).port);
+    const admin = await makeAdmin(server.deps);
+    const user = await createTestUser(server.deps);
+    tokens = { user: user.access_token, admin: admin.accessToken };
+    userName = user.user.username;
+    forged = forgedAuthorizations(JWT_SECRET, { userId: user.user.user_id, adminId: admin.admin.admin_id });
+    await server.deps.services.settings.set("isQueueOn", "true");
+    tables = (await server.deps.db.introspection.getTables())
+      .filter((table) => dialect === "sqlite" || table.schema === server.database.pgSchema)
+      .map((table) => table.name)
+      .sort();
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await google.close();
+  });
+
+  /** Entries in every list, so that real ids reach the queue's rules and not only its validation. */
+  async function seedQueue(): Promise<{ ids: string[]; secrets: string[] }> {
+    const rows = await server.deps.db.selectFrom("submissions").select(["id", "user_id", "status"]).where("status", "in", ["waiting", "active", "on_hold"]).execute();
+    const secrets: string[] = [];
+    for (const status of ["waiting", "waiting", "active", "on_hold"] as const) {
+      if (rows.filter((row) => row.status === status).length >= 2) continue;
+      const made = await makeSubmission(server.deps, { status });
+      rows.push(made.row);
+      if (made.guestSecret) secrets.push(made.guestSecret);
+    }
+    return { ids: rows.flatMap((row) => [row.id, row.user_id]), secrets };
+  }
+  let guestSecrets: string[] = [];
+
+  /** Everything a refused request must leave as it was: the row count of every table and the public lists. */
+  async function stateDigest(): Promise<{ counts: Record<string, number>; lists: string }> {
+    // Signs of life are written in batches: write out those of earlier requests first.
+    await server.deps.services.activity.flush();
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(server.deps.db);
+      counts[table] = Number(rows[0]!.n);
+    }
+    const lists = createHash("sha256");
+    for (const path of ["queuer/queue", "queuer/on-hold", "active-queuer/queue", "set"]) {
+      lists.update((await rawRequest(port, "GET", `/api/v1/${path}`, {})).text);
+    }
+    return { counts, lists: lists.digest("hex") };
+  }
+
+  function realParam(name: string, index: number, ids: string[]): string {
+    const pools: Record<string, string[]> = {
+      id: ids,
+      userId: ids,
+      user_id: ids,
+      name: [...SETTING_NAMES],
+      username: [userName, "me", "admin"],
+      key: ["0123456789abcdef0123456789abcdef"],
+    };
+    const pool = pools[name] ?? ["x"];
+    return encodeURIComponent(pool[index % pool.length]!);
+  }
+
+  async function send(route: Route, input: HostileRequest, ids: string[]): Promise<RawResponse> {
+    let i = 0;
+    const path = route.url.replace(/:(\w+)/g, (_match, name: string) => {
+      const choice = input.params[i++]!;
+      return "real" in choice ? realParam(name, choice.real, ids) : choice.raw;
+    });
+    const headers: Record<string, string> = {};
+    if (input.identity === "user" || input.identity === "admin") headers.authorization = `Bearer ${tokens[input.identity]}`;
+    if (input.identity === "forged") headers.authorization = forged[input.forgedIndex % forged.length]!;
+    if (input.guestSecret) {
+      headers["x-guest-secret"] = "raw" in input.guestSecret ? input.guestSecret.raw : (guestSecrets[input.guestSecret.real % Math.max(guestSecrets.length, 1)] ?? "");
+    }
+    if (input.fastPass !== null) headers["x-fastpass-level"] = input.fastPass;
+    const sendsBody = route.method !== "GET" && input.body.payload !== undefined;
+    if (sendsBody && input.body.contentType) headers["content-type"] = input.body.contentType;
+    return rawRequest(port, route.method, `${path}${input.query ? `?${input.query}` : ""}`, headers, sendsBody ? input.body.payload : undefined);
+  }
+
+  it("answers every route's hostile requests without a 5xx, with a {detail} error, and changes nothing when it refuses", async () => {
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const paramCount = (route.url.match(/:\w+/g) ?? []).length;
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(paramCount), async (input) => {
+          const { ids, secrets } = await seedQueue();
+          guestSecrets.push(...secrets);
+          const before = await stateDigest();
+          const response = await send(route, input, ids);
+          const where = `${route.method} ${route.url} -> ${response.status} ${response.text.slice(0, 300)}`;
+          expect(response.status, where).toBeLessThan(500);
+          // A plain GET of a socket path (/ws/...) is the socket plugin's 404; the API answers in its wire format.
+          if (response.status < 400 || !route.url.startsWith("/api/")) return;
+          expect(response.contentType, where).toMatch(/^application\/json/);
+          const body = JSON.parse(response.text) as { detail?: unknown };
+          expect(typeof body.detail === "string" || Array.isArray(body.detail), where).toBe(true);
+          if (Array.isArray(body.detail)) {
+            for (const issue of body.detail) expect(issue, where).toEqual({ loc: expect.any(Array), msg: expect.any(String), type: expect.any(String) });
+          }
+          expect(await stateDigest(), `${where}: a refused request changed the state`).toEqual(before);
+        }),
+        { numRuns: RUNS_PER_ROUTE, includeErrorInReport: true, reporter: readableReport },
+      );
+    }
+  }, 240_000);
+});
