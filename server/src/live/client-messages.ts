@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { ClientMessage } from "@common/live";
-import { QUEUE_TYPES } from "@common/queue";
+import { QUEUE_TYPES, entryRefSchema } from "@common/queue";
 
 const clientMessageSchemas = {
   subscribe_queue: z.object({ type: z.literal("subscribe_queue"), queue_types: z.array(z.enum(QUEUE_TYPES)).max(QUEUE_TYPES.length) }),
   ping: z.object({ type: z.literal("ping") }),
-  request_position: z.object({ type: z.literal("request_position"), user_id: z.string().trim().min(1).max(200).optional() }),
+  request_position: z.object({ type: z.literal("request_position"), user_id: entryRefSchema.optional() }),
 } satisfies Record<ClientMessage["type"], z.ZodType>;
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; error: string };

@@ -98,6 +98,13 @@ describeEachDatabase("live sockets", (dialect) => {
       expect((await socket.closed).code).toBe(POLICY_VIOLATION_CLOSE_CODE);
     });
 
+    it("refuses a user id with a NUL or another control character, which no submitter has", async () => {
+      for (const id of ["%00", "guest%00x", "a%0Ab"]) {
+        const socket = await connect(`/ws/public?user_id=${id}`);
+        expect((await socket.closed).code).toBe(POLICY_VIOLATION_CLOSE_CODE);
+      }
+    });
+
     it("reaches hundreds of sockets with one event", async () => {
       const crowd = await Promise.all(Array.from({ length: 300 }, () => connectSocket(`${server.wsUrl}/ws/public`)));
       open.push(...crowd);

@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { POLICY_VIOLATION_CLOSE_CODE } from "@common/live";
+import { entryRefSchema } from "@common/queue";
+import { textField } from "@common/text";
 import type { FeatureDeps } from "../feature-deps";
 import { bearerToken } from "../plugins/auth";
 import type { PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";
 
-const optionalText = (max: number) => z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).max(max).optional());
+const blankAsAbsent = (schema: z.ZodString) => z.preprocess((v) => (v === "" ? undefined : v), schema.min(1).optional());
 const publicQuerySchema = z.object({
-  user_id: optionalText(200),
+  user_id: blankAsAbsent(entryRefSchema),
   /** The proof that the socket is that submitter's: their guest secret or a member access token. */
-  guest_secret: optionalText(200),
-  token: optionalText(4096),
+  guest_secret: blankAsAbsent(textField({ max: 200 })),
+  token: blankAsAbsent(textField({ max: 4096 })),
 });
 const adminQuerySchema = z.object({ token: z.string().max(4096).optional() });
 
