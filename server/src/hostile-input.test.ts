@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { RouteOptions } from "fastify";
 import { SETTING_NAMES } from "@common/settings";
 import { describeEachDatabase, startTestApp, type TestApp } from "./test/test-app";
-import { makeAdmin, makeSubmission } from "./test/factories";
+import { TEST_SYSTEM, makeAdmin, makeSubmission } from "./test/factories";
 import { createTestUser } from "./test/users";
 import { startFakeGoogle, type FakeGoogle } from "./test/fake-google";
 import {
@@ -86,7 +86,7 @@ describeEachDatabase("hostile input on every route", (dialect) => {
     tokens = { user: user.access_token, admin: admin.accessToken };
     userName = user.user.username;
     forged = forgedAuthorizations(JWT_SECRET, { userId: user.user.user_id, adminId: admin.admin.admin_id });
-    await server.deps.services.settings.set("isQueueOn", "true");
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     tables = (await server.deps.db.introspection.getTables())
       .filter((table) => dialect === "sqlite" || table.schema === server.database.pgSchema)
       .map((table) => table.name)
