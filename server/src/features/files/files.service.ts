@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import {
   FILE_KEY_PATTERN,
   FILE_MESSAGES,
+  presignUploadSchema,
   checkAudioFile,
   keyFromLocalUploadLink,
   type FilePresignResponse,
@@ -23,6 +24,7 @@ import { createFilesRepository, type FileRow } from "./files.repository";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
 import type { EventBus } from "../../events/domain-events";
 import { type Actor, requireAdmin } from "../../lib/access";
+import { parseInput } from "../../lib/validation";
 
 const UPLOAD_PURPOSE = "file-upload";
 const DOWNLOAD_PURPOSE = "file-download";
@@ -140,6 +142,8 @@ export function createFilesService(deps: FilesServiceDeps) {
 
     /** A file sent inside a multipart request (upload-submission, upload-update). */
     async storeUpload(file: { filename: string; contentType: string; stream: Readable }): Promise<AttachableFile> {
+      // The multipart part's name and type obey the same text rules as a presigned upload's.
+      parseInput(presignUploadSchema, { filename: file.filename, content_type: file.contentType }, "body");
       checkDeclared(file.filename, file.contentType);
       const key = newKey();
       await repository.insert({ key, original_name: file.filename, declared_type: file.contentType, status: "uploading", created_at: now() });

@@ -92,6 +92,14 @@ describeEachDatabase("malformed and cut-off uploads", (dialect) => {
     await expectNoFilesBut(server.database.dataDir, kept);
   });
 
+  it("refuses a file part whose name holds a control character, keeping nothing", async () => {
+    const { head, file, tail } = submissionBody();
+    const named = Buffer.from(head.toString().replace('filename="tone.mp3"', 'filename="to\u0000ne.mp3"'));
+    const answer = await rawRequest(port, { method: "POST", path: "queuer/upload-submission", headers: multipart(), body: Buffer.concat([named, file, tail]) });
+    expect(answer).toEqual({ status: 422, body: { detail: [expect.objectContaining({ loc: ["body", "filename"], msg: "Text may not contain control characters" })] } });
+    await expectNoFilesBut(server.database.dataDir, kept);
+  });
+
   it("answers 400 to a body without its closing boundary", async () => {
     const { head, file } = submissionBody();
     const answer = await rawRequest(port, {
