@@ -6,34 +6,12 @@ import userEvent from "@testing-library/user-event";
 import { useQuery } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@common/auth";
 import type { Queuer } from "@common/queue";
+import { queuer } from "../../../../test/queuer";
 import { renderWithProviders } from "../../../../test/render";
 import { adminListQuery } from "../api";
 import { AdminQueueSection } from "./admin-queue-section";
 
-function entry(id: string, priority_level: Queuer["priority_level"]): Queuer {
-  return {
-    id,
-    user_id: `user_${id}`,
-    owner_id: null,
-    username: id,
-    youtube_username: id,
-    artist_name: `Artist ${id}`,
-    track_title: `Track ${id}`,
-    link: `https://example.com/${id}`,
-    message: "Empty!",
-    status: "waiting",
-    on_hold: false,
-    priority_level,
-    premium_expires: null,
-    payment_source: null,
-    submitted_at: "2026-06-10T15:00:00.000Z",
-    created_at: "2026-06-10T15:00:00.000Z",
-    file_key: null,
-    file_status: null,
-    duration_seconds: null,
-    version: 1,
-  };
-}
+const entry = (id: string, priority_level: Queuer["priority_level"]) => queuer(id, { priority_level });
 
 interface Call {
   method: string;
