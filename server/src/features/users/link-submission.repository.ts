@@ -5,10 +5,6 @@ import { LIVE_STATUSES as LIVE, type SubmissionRow } from "../queue/queue-rules"
 /** Reads and writes for claiming a guest's submissions; guests and submissions belong to the queue feature. */
 export function createLinkSubmissionRepository(db: Db) {
   return {
-    async guestBySecretHash(secretHash: string): Promise<{ user_id: string } | undefined> {
-      return db.selectFrom("guests").select("user_id").where("secret_hash", "=", secretHash).executeTakeFirst();
-    },
-
     /** The submission with this id, else the latest submission of the submitter with this user id. */
     async findSubmission(ref: string) {
       const columns = ["id", "user_id", "owner_id", "status"] as const;

@@ -27,19 +27,18 @@ export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) 
       const accountId = requireMember(actor);
       const guestId = actor.kind === "person" ? actor.guestId : null;
       if (!guestId) throw forbidden(actor.kind === "person" && actor.invalidGuestSecret ? MESSAGES.guestSecretInvalid : USER_MESSAGES.guestSecretRequired);
-      const guest = { user_id: guestId };
       const target = SUBMISSION_REF.test(ref) ? await repository.findSubmission(ref) : undefined;
       if (!target) throw notFound(MESSAGES.entryNotFound);
-      if (target.user_id !== guest.user_id) throw forbidden(MESSAGES.notYourEntry);
+      if (target.user_id !== guestId) throw forbidden(MESSAGES.notYourEntry);
       if (target.owner_id && target.owner_id !== accountId) throw forbidden(MESSAGES.notYourEntry);
 
-      const live = await repository.liveEntryOf(guest.user_id);
+      const live = await repository.liveEntryOf(guestId);
       const claimsLiveEntry = live !== undefined && live.owner_id === null;
       if (claimsLiveEntry && (await repository.accountHasLiveEntry(accountId))) throw conflict(MESSAGES.alreadyInQueue);
 
       let linked: number;
       try {
-        linked = await repository.claimAll(guest.user_id, accountId);
+        linked = await repository.claimAll(guestId, accountId);
       } catch (error) {
         // The account got a live entry of its own in between: one live entry per person.
         if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
