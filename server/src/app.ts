@@ -6,7 +6,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { healthSchema } from "@common/api";
 import { MESSAGES } from "@common/messages";
@@ -14,6 +14,7 @@ import { pingDatabase } from "./db/kysely";
 import type { FeatureDeps } from "./feature-deps";
 import { clientErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { validatorCompiler } from "./lib/validation";
+import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
@@ -56,7 +57,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   });
   // Routes declare their params, query, headers, body and answers with zod schemas from common/.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkAgainstSchema: deps.config.checkResponses }));
   registerErrorHandler(app);
   await registerRateLimit(app, deps.config);
   await registerOpenApi(app);

@@ -14,6 +14,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/).default("livequeue"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolean.default(false),
+  CHECK_RESPONSES: boolean.default(false),
   /** Address people use to reach this app; used in e-mail links and OAuth redirects. */
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
@@ -70,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    /** Also check every answer against its zod schema (a mismatch is a logged 500); the tests turn it on. */
+    checkResponses: values.CHECK_RESPONSES,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,

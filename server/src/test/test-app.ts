@@ -135,6 +135,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     RATE_LIMIT_LOGIN_MAX: "10000",
     RATE_LIMIT_SUBMIT_MAX: "10000",
     RATE_LIMIT_API_MAX: "10000",
+    CHECK_RESPONSES: "true",
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
