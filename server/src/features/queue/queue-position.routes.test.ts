@@ -4,8 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { createFakeClock } from "../../test/fake-clock";
 
-const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+// Time stands still unless a test moves it, so a wait estimate never straddles a minute by a few ms.
+const clock = createFakeClock();
+const ago = (seconds: number) => new Date(clock.now().getTime() - seconds * 1000).toISOString();
 
 /** A raw GET, so the test sees the bytes and headers as sent (fetch would decompress them). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -24,7 +27,7 @@ describeEachDatabase("queue: lists, positions and the overview", (dialect) => {
   let server: TestApp;
   let client: ReturnType<typeof httpClient>;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: { RATE_LIMIT_API_MAX: "100000" } });
+    server = await startTestApp(dialect, { clock, env: { RATE_LIMIT_API_MAX: "100000" } });
     client = httpClient(server.baseUrl);
   });
   afterAll(() => server.close());
