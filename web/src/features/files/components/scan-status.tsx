@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { FILE_MESSAGES } from "@common/files";
 import type { FileScanStatus } from "@common/queue";
 import type { ScanResult } from "../api";
@@ -28,8 +28,9 @@ export function ScanBadge({ state, reason = null }: { state: ScanState; reason?:
         File:
       </Text>
       <Tooltip label={reason} disabled={!reason} withinPortal multiline maw={320}>
-        <Badge size="sm" variant="light" color={look.color} aria-label={reason ? `${look.label}: ${reason}` : look.label}>
+        <Badge size="sm" variant="light" color={look.color}>
           {look.label}
+          {reason && <VisuallyHidden>: {reason}</VisuallyHidden>}
         </Badge>
       </Tooltip>
     </Group>
