@@ -16,8 +16,8 @@ export function servedConfig(publicUrl: string | null, apiPrefix: string): Serve
   return { apiBase: `${site}${apiPrefix}/`, wsBase: `${site}/` };
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char]);
+const ATTRIBUTE_ESCAPES: Record<string, string | undefined> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
 
 /** index.html with the served config as meta tags at the end of its head. */
 export function injectServedConfig(html: string, config: ServedConfig): string {
