@@ -17,6 +17,7 @@ import { validatorCompiler } from "./lib/validation";
 import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
 
 export const API_PREFIX = "/api/v1";
@@ -90,24 +91,26 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
     { prefix: API_PREFIX },
   );
 
-  registerWebApp(app, deps.config.webDistDir);
+  registerWebApp(app, deps.config.webDistDir, servedConfig(deps.config.configuredPublicUrl, API_PREFIX));
   return app;
 }
 
 /**
  * Serves the built React app; any unknown GET outside the API, the docs and the sockets answers the
- * app's index so client routes work.
+ * app's index so client routes work. The index always carries the served config (plugins/web-app.ts).
  */
-function registerWebApp(app: FastifyInstance, distDir: string): void {
+function registerWebApp(app: FastifyInstance, distDir: string, config: ServedConfig): void {
   const indexFile = path.join(distDir, "index.html");
   if (fs.existsSync(indexFile)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
     void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"] });
+    // Exact routes win over the static wildcard: the raw index is never served.
+    for (const url of ["/", "/index.html"]) app.get(url, { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, indexFile, config));
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== DOCS_PREFIX && !request.url.startsWith("/ws/");
     if (isAppRoute && fs.existsSync(indexFile)) {
-      return reply.type("text/html").send(fs.createReadStream(indexFile));
+      return sendAppPage(reply, indexFile, config);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });

@@ -74,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Also check every answer against its zod schema (a mismatch is a logged 500); the tests turn it on. */
     checkResponses: values.CHECK_RESPONSES,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    /** PUBLIC_URL as set; null when unset, and then the served app and Google's redirect use the origin each request came to. */
+    configuredPublicUrl: values.PUBLIC_URL ?? null,
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
     jwtSecret: values.JWT_SECRET,

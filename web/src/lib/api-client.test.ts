@@ -60,15 +60,21 @@ describe("apiBaseUrl", () => {
   const at = (protocol: string, hostname: string, port = "") => ({ protocol, hostname, host: port ? `${hostname}:${port}` : hostname });
 
   it("uses port 8000 of this host on localhost without an override", () => {
-    expect(apiBaseUrl(at("http:", "localhost", "5173"), null)).toBe("http://localhost:8000/api/v1/");
+    expect(apiBaseUrl(at("http:", "localhost", "5173"), null, null)).toBe("http://localhost:8000/api/v1/");
   });
 
   it("uses the development override on localhost", () => {
-    expect(apiBaseUrl(at("http:", "localhost", "5173"), "http://localhost:9999/api/v1")).toBe("http://localhost:9999/api/v1/");
+    expect(apiBaseUrl(at("http:", "localhost", "5173"), "http://localhost:9999/api/v1", null)).toBe("http://localhost:9999/api/v1/");
   });
 
   it("uses the serving origin everywhere else", () => {
-    expect(apiBaseUrl(at("https:", "queue.example.com"), "http://localhost:9999/api/v1/")).toBe("https://queue.example.com/api/v1/");
+    expect(apiBaseUrl(at("https:", "queue.example.com"), "http://localhost:9999/api/v1/", null)).toBe("https://queue.example.com/api/v1/");
+  });
+
+  it("uses the base the serving server wrote into the page before any other rule, on any port", () => {
+    const served = { api: "http://localhost:5000/api/v1/", ws: "ws://localhost:5000" };
+    expect(apiBaseUrl(at("http:", "localhost", "5000"), null, served)).toBe("http://localhost:5000/api/v1/");
+    expect(apiBaseUrl(at("http:", "localhost", "5000"), "http://localhost:9999/api/v1/", served)).toBe("http://localhost:5000/api/v1/");
   });
 });
 

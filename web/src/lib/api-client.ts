@@ -1,4 +1,5 @@
 import { errorMessage, type ErrorContext } from "@common/error-catalogue";
+import { servedBases, type ServedBases } from "./served-config";
 import { clearSession, getAccessToken, getRefreshToken, notifyUserDataChanged, setSessionTokens, type SessionKind, type StoredUser } from "./storage";
 
 const API_PATH = "/api/v1/";
@@ -10,10 +11,16 @@ interface LocationLike {
 }
 
 /**
- * The one API base, ending in /api/v1/. On localhost: VITE_API_URL when set, else port 8000 of this host
- * (the server's default). Anywhere else the server that served the app is the API.
+ * The one API base, ending in /api/v1/. The base the serving server wrote into the page comes first;
+ * without one (the development build) on localhost: VITE_API_URL when set, else port 8000 of this host
+ * (the server's default); anywhere else this origin.
  */
-export function apiBaseUrl(location: LocationLike = window.location, override: string | null = import.meta.env.VITE_API_URL ?? null): string {
+export function apiBaseUrl(
+  location: LocationLike = window.location,
+  override: string | null = import.meta.env.VITE_API_URL ?? null,
+  served: ServedBases | null = servedBases(),
+): string {
+  if (served) return served.api;
   if (location.hostname === "localhost") {
     if (override) return override.endsWith("/") ? override : `${override}/`;
     return `${location.protocol}//${location.hostname}:8000${API_PATH}`;

@@ -83,6 +83,12 @@ describe("liveUrl", () => {
     expect(liveUrl({ channel: "admin", token: "t.k" }, at("https:", "q.example.com"), null)).toBe("wss://q.example.com/ws/admin?token=t.k");
     expect(liveUrl({ channel: "public" }, at("https:", "q.example.com"), "wss://live.example.com/")).toBe("wss://live.example.com/ws/public");
   });
+
+  it("uses the socket base the serving server wrote into the page before any other rule, on any port", () => {
+    const served = { api: "http://localhost:5000/api/v1/", ws: "ws://localhost:5000" };
+    expect(liveUrl({ channel: "public" }, at("http:", "localhost", "localhost:5000"), null, served)).toBe("ws://localhost:5000/ws/public");
+    expect(liveUrl({ channel: "admin", token: "t" }, at("http:", "localhost", "localhost:5000"), "ws://localhost:9999", served)).toBe("ws://localhost:5000/ws/admin?token=t");
+  });
 });
 
 describe("LiveConnection", () => {

@@ -1,6 +1,7 @@
 import { LIVE } from "@common/limits";
 import { NORMAL_CLOSE_CODE, type ClientMessage, type ServerMessageMap, type ServerMessageType } from "@common/live";
 import { QUEUE_TYPES } from "@common/queue";
+import { servedBases, type ServedBases } from "./served-config";
 
 export type LiveState = "disconnected" | "connecting" | "connected" | "reconnecting" | "error";
 
@@ -16,14 +17,24 @@ interface LocationLike {
   host: string;
 }
 
-/** Socket address: VITE_WS_URL when set, else port 8000 of this host on localhost, else this origin. */
-export function liveUrl(target: LiveTarget, location: LocationLike = window.location, override: string | null = import.meta.env.VITE_WS_URL ?? null): string {
+/**
+ * Socket address: the base the serving server wrote into the page; without one (the development
+ * build) VITE_WS_URL when set, else port 8000 of this host on localhost, else this origin.
+ */
+export function liveUrl(
+  target: LiveTarget,
+  location: LocationLike = window.location,
+  override: string | null = import.meta.env.VITE_WS_URL ?? null,
+  served: ServedBases | null = servedBases(),
+): string {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const base = override
-    ? override.replace(/\/+$/, "")
-    : location.hostname === "localhost"
-      ? `${scheme}//${location.hostname}:8000`
-      : `${scheme}//${location.host}`;
+  const base = served
+    ? served.ws
+    : override
+      ? override.replace(/\/+$/, "")
+      : location.hostname === "localhost"
+        ? `${scheme}//${location.hostname}:8000`
+        : `${scheme}//${location.host}`;
   if (target.channel === "admin") return `${base}/ws/admin?token=${encodeURIComponent(target.token)}`;
   if (!target.userId) return `${base}/ws/public`;
   const proof = target.guestSecret ? `&guest_secret=${encodeURIComponent(target.guestSecret)}` : target.userToken ? `&token=${encodeURIComponent(target.userToken)}` : "";

@@ -39,10 +39,9 @@ export interface CallbackQuery {
  * The state is signed and short-lived, and bound to the browser that started the flow by a cookie
  * holding a nonce, so a callback URL made in another browser cannot sign anyone in.
  */
-export function createGoogleOAuthService(deps: { publicUrl: string; authUrl: string; clientId: string | undefined; tokens: TokenService; google: GoogleClient; googleSignIn: GoogleService }) {
-  const site = deps.publicUrl.replace(/\/+$/, "");
-
-  function errorPage(code: string, description: string, detail?: string): string {
+export function createGoogleOAuthService(deps: { authUrl: string; clientId: string | undefined; tokens: TokenService; google: GoogleClient; googleSignIn: GoogleService }) {
+  /** `site` is the app's origin (no trailing slash): the browser lands back where it started. */
+  function errorPage(site: string, code: string, description: string, detail?: string): string {
     const params = new URLSearchParams({ error: code, error_description: description });
     if (detail) params.set("detail", detail);
     return `${site}/auth/error?${params}`;
@@ -50,9 +49,9 @@ export function createGoogleOAuthService(deps: { publicUrl: string; authUrl: str
 
   return {
     /** The consent page address and the nonce for the browser's cookie. */
-    async start(options: { redirectTo: unknown; youtube: boolean; callbackUrl: string }): Promise<{ location: string; nonce: string | null }> {
+    async start(options: { redirectTo: unknown; youtube: boolean; site: string; callbackUrl: string }): Promise<{ location: string; nonce: string | null }> {
       if (!deps.google.redirectConfigured || !deps.clientId) {
-        return { location: errorPage("server_error", "Google sign-in is not configured on this server."), nonce: null };
+        return { location: errorPage(options.site, "server_error", "Google sign-in is not configured on this server."), nonce: null };
       }
       const nonce = newSecret();
       const state = await deps.tokens.signClaims(
@@ -73,18 +72,18 @@ export function createGoogleOAuthService(deps: { publicUrl: string; authUrl: str
     },
 
     /** Where to send the browser back from Google: the success page with tokens, or the error page. */
-    async finish(query: CallbackQuery, cookieNonce: string | null, callbackUrl: string): Promise<string> {
+    async finish(query: CallbackQuery, cookieNonce: string | null, site: string, callbackUrl: string): Promise<string> {
       if (query.error) {
         const code = errorCode(query.error);
         const description = clip(query.error_description, 300) ?? (code === "access_denied" ? "You cancelled the Google sign-in process" : "Google sign-in failed");
-        return errorPage(code, description);
+        return errorPage(site, code, description);
       }
       const claims = typeof query.state === "string" ? await deps.tokens.verifyClaims(query.state, STATE_PURPOSE) : null;
       if (!claims || !cookieNonce || claims.nonce !== sha256(cookieNonce)) {
-        return errorPage("invalid_state", "The sign-in request expired or is not valid. Please try again.");
+        return errorPage(site, "invalid_state", "The sign-in request expired or is not valid. Please try again.");
       }
       if (typeof query.code !== "string" || !query.code || query.code.length > 4096) {
-        return errorPage("invalid_request", "Google did not return an authorization code.");
+        return errorPage(site, "invalid_request", "Google did not return an authorization code.");
       }
       try {
         const tokens = await deps.google.exchangeCode(query.code, callbackUrl);
@@ -102,13 +101,13 @@ export function createGoogleOAuthService(deps: { publicUrl: string; authUrl: str
         return `${site}/auth/success?${params}`;
       } catch (error) {
         if (!(error instanceof GoogleError || error instanceof AppError)) throw error;
-        return errorPage("oauth_failed", "Google sign-in failed", error.message.slice(0, 300));
+        return errorPage(site, "oauth_failed", "Google sign-in failed", error.message.slice(0, 300));
       }
     },
 
     /** For a failure of our own while finishing a sign-in. */
-    internalErrorPage(): string {
-      return errorPage("internal_error", "Something went wrong while signing you in. Please try again.");
+    internalErrorPage(site: string): string {
+      return errorPage(site, "internal_error", "Something went wrong while signing you in. Please try again.");
     },
   };
 }

@@ -282,3 +282,29 @@ describeEachDatabase("Google sign-in while Google is unreachable", (dialect) => 
     expect(response.body).toEqual({ detail: "Google cannot be reached; please try again" });
   });
 });
+
+describeEachDatabase("Google sign-in without PUBLIC_URL", (dialect) => {
+  let google: FakeGoogle;
+  let server: TestApp;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    server = await startTestApp(dialect, { env: { ...google.env, TRUST_PROXY: "true" } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await google.close();
+  });
+
+  const redirectUri = async (headers: Record<string, string> = {}) => {
+    const start = await fetch(`${server.baseUrl}/auth/google/start`, { redirect: "manual", headers });
+    return new URL(start.headers.get("location")!).searchParams.get("redirect_uri");
+  };
+
+  it("brings the browser back to the origin it started from, on any port", async () => {
+    expect(await redirectUri()).toBe(`${server.baseUrl}/auth/google/callback`);
+  });
+
+  it("brings it back through the proxy in front of the app", async () => {
+    expect(await redirectUri({ "x-forwarded-proto": "https", "x-forwarded-host": "queue.example.com" })).toBe("https://queue.example.com/api/v1/auth/google/callback");
+  });
+});

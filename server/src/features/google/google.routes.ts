@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { USER_MESSAGES, googleSignInResponseSchema } from "@common/users";
@@ -32,12 +32,19 @@ const redirect = (description: string) => ({ 302: z.undefined().describe(descrip
 export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDeps<"googleSignIn" | "googleOAuth">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { googleSignIn, googleOAuth } = deps.services;
-  const callbackUrl = `${deps.config.publicUrl.replace(/\/+$/, "")}${api.prefix}/auth/google/callback`;
   const cookiePath = `${api.prefix}/auth/google`;
-  const secure = deps.config.publicUrl.startsWith("https:");
 
-  function setStateCookie(reply: FastifyReply, value: string, maxAge: number): void {
-    reply.setCookie(STATE_COOKIE, value, { path: cookiePath, maxAge, httpOnly: true, sameSite: "lax", secure });
+  /**
+   * The app's origin for this flow: PUBLIC_URL when set, else the one the browser used (X-Forwarded-*
+   * with TRUST_PROXY), so the browser comes back to the origin that holds its session.
+   */
+  function siteOf(request: FastifyRequest): { site: string; callbackUrl: string } {
+    const site = (deps.config.configuredPublicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+    return { site, callbackUrl: `${site}${api.prefix}/auth/google/callback` };
+  }
+
+  function setStateCookie(reply: FastifyReply, site: string, value: string, maxAge: number): void {
+    reply.setCookie(STATE_COOKIE, value, { path: cookiePath, maxAge, httpOnly: true, sameSite: "lax", secure: site.startsWith("https:") });
   }
 
   api.post(
@@ -63,8 +70,9 @@ export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDe
   api.get("/auth/google/start", { config: rateLimit(deps.config, "login"), schema: startSchema }, async (request, reply) => {
     const { query } = request;
     const youtube = query.youtube === "true" || query.youtube === "1";
-    const { location, nonce } = await googleOAuth.start({ redirectTo: query.redirect_to, youtube, callbackUrl });
-    if (nonce) setStateCookie(reply, nonce, STATE_TTL_SECONDS);
+    const { site, callbackUrl } = siteOf(request);
+    const { location, nonce } = await googleOAuth.start({ redirectTo: query.redirect_to, youtube, site, callbackUrl });
+    if (nonce) setStateCookie(reply, site, nonce, STATE_TTL_SECONDS);
     return reply.redirect(location, 302);
   });
 
@@ -77,14 +85,15 @@ export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDe
   api.get("/auth/google/callback", { schema: callbackSchema }, async (request, reply) => {
     const { query } = request;
     const nonce = request.cookies[STATE_COOKIE] ?? null;
+    const { site, callbackUrl } = siteOf(request);
     // The nonce is good for one attempt, whatever its outcome.
-    setStateCookie(reply, "", 0);
+    setStateCookie(reply, site, "", 0);
     reply.header("cache-control", "no-store");
     try {
-      return reply.redirect(await googleOAuth.finish(query, nonce, callbackUrl), 302);
+      return reply.redirect(await googleOAuth.finish(query, nonce, site, callbackUrl), 302);
     } catch (error) {
       request.log.error({ err: error }, "Google sign-in failed");
-      return reply.redirect(googleOAuth.internalErrorPage(), 302);
+      return reply.redirect(googleOAuth.internalErrorPage(site), 302);
     }
   });
 }

@@ -17,7 +17,6 @@ export function createAccountServices(deps: AppDeps & { refreshTokens: RefreshTo
   const google = createGoogleClient(deps.config.google, deps.clock);
   const googleSignIn = createGoogleService({ db: deps.db, clock: deps.clock, google, users, userAuth });
   const googleOAuth = createGoogleOAuthService({
-    publicUrl: deps.config.publicUrl,
     authUrl: deps.config.google.authUrl,
     clientId: deps.config.google.clientId,
     tokens: deps.tokens,

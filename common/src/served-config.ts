@@ -1,0 +1,11 @@
+/**
+ * The `<meta name=… content=…>` tags the server writes into index.html when it serves the built app,
+ * so the app talks to that server wherever it runs (any port, behind a proxy). A base is absolute
+ * when PUBLIC_URL is set, else relative to the page ("/api/v1/", "/").
+ */
+export const SERVED_CONFIG_META = {
+  /** The API base, ending in /api/v1/. */
+  apiBase: "livequeue:api-base",
+  /** Where /ws/public and /ws/admin live, as an http(s) address; the app switches it to ws(s). */
+  wsBase: "livequeue:ws-base",
+} as const;

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp } from "../test/test-app";
+import { injectServedConfig, servedConfig } from "./web-app";
+
+const INDEX = '<!doctype html><html><head><title>LiveQueue</title></head><body><div id="root"></div></body></html>';
+
+let webDist: string;
+beforeAll(() => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-web-"));
+  fs.writeFileSync(path.join(webDist, "index.html"), INDEX);
+});
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+async function pagesOf(env: Record<string, string>) {
+  const server = await startTestApp("sqlite", { env: { WEB_DIST_DIR: webDist, ...env } });
+  try {
+    const origin = server.baseUrl.replace(/\/api\/v1$/, "");
+    return await Promise.all(
+      ["/", "/index.html", "/queue", "/admin/settings"].map(async (url) => {
+        const response = await fetch(`${origin}${url}`);
+        return { url, status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), html: await response.text() };
+      }),
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+describe("the app's page", () => {
+  it("tells the app to use the origin it was served from when PUBLIC_URL is unset, on every client route", async () => {
+    for (const page of await pagesOf({})) {
+      expect(page, page.url).toMatchObject({ status: 200, type: "text/html; charset=utf-8", cache: "no-cache" });
+      expect(page.html, page.url).toContain('<meta name="livequeue:api-base" content="/api/v1/" /><meta name="livequeue:ws-base" content="/" /></head>');
+      expect(page.html, page.url).toContain("<title>LiveQueue</title>");
+    }
+  });
+
+  it("tells the app to use PUBLIC_URL when it is set (behind a proxy)", async () => {
+    for (const page of await pagesOf({ PUBLIC_URL: "https://queue.example.com/" })) {
+      expect(page.html, page.url).toContain('<meta name="livequeue:api-base" content="https://queue.example.com/api/v1/" />');
+      expect(page.html, page.url).toContain('<meta name="livequeue:ws-base" content="https://queue.example.com/" />');
+    }
+  });
+
+  it("escapes what PUBLIC_URL could smuggle into the page", () => {
+    const html = injectServedConfig(INDEX, servedConfig(`https://evil.example/"><script>alert('x')</script>`, "/api/v1"));
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('content="https://evil.example/&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;/api/v1/"');
+  });
+});

@@ -1,0 +1,22 @@
+import { SERVED_CONFIG_META } from "@common/served-config";
+
+/** Absolute API (ending in /api/v1/) and socket (ws: or wss:, no trailing slash) bases. */
+export interface ServedBases {
+  api: string;
+  ws: string;
+}
+
+/**
+ * The bases the server wrote into index.html when it served this page, resolved against the page;
+ * null when no server wrote them (the Vite development server).
+ */
+export function servedBases(doc: Document = document): ServedBases | null {
+  const read = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
+  const api = read(SERVED_CONFIG_META.apiBase);
+  const ws = read(SERVED_CONFIG_META.wsBase);
+  if (api === null || ws === null) return null;
+  const apiUrl = new URL(api, doc.baseURI).href;
+  const wsUrl = new URL(ws, doc.baseURI);
+  wsUrl.protocol = wsUrl.protocol === "https:" ? "wss:" : "ws:";
+  return { api: apiUrl.endsWith("/") ? apiUrl : `${apiUrl}/`, ws: wsUrl.href.replace(/\/+$/, "") };
+}
