@@ -8,7 +8,7 @@ export function AdminLayout() {
   return (
     <AdminSessionProvider>
       <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
-        <Box style={{ flex: 1 }}>
+        <Box component="main" style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <Footer />

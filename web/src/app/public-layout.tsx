@@ -21,7 +21,7 @@ export function PublicLayout() {
       <LiveNotices />
       <AccountProvider renderCommunityHub={(hub) => <CommunityHubModal {...hub} />}>
         <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
-          <Box style={{ flex: 1 }}>
+          <Box component="main" style={{ flex: 1 }}>
             <Outlet />
           </Box>
           <Footer />
