@@ -18,6 +18,7 @@ import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
+import { webAssetOptions } from "./plugins/web-assets";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
 
 export const API_PREFIX = "/api/v1";
@@ -103,7 +104,7 @@ function registerWebApp(app: FastifyInstance, distDir: string, config: ServedCon
   const indexFile = path.join(distDir, "index.html");
   if (fs.existsSync(indexFile)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"] });
+    void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"], ...webAssetOptions(distDir) });
     // Exact routes win over the static wildcard: the raw index is never served.
     for (const url of ["/", "/index.html"]) app.get(url, { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, indexFile, config));
   }
