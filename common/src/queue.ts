@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "./limits";
 import { MESSAGES } from "./messages";
+import { isHttpUrl, LINK_NOT_HTTP } from "./link";
 import { textField } from "./text";
 
 export const QUEUE_TYPES = ["waiting", "active", "on_hold"] as const;
@@ -19,18 +20,9 @@ export const PAYMENT_SOURCE_MAX_LENGTH = 50;
 /** Longest `{id}` / `{user_id}` path segment; real ids are far shorter. */
 export const ENTRY_REF_MAX_LENGTH = 200;
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
-const LINK_NOT_HTTP = "Link must be an http or https URL";
-
-/** A link the queue accepts: an http(s) URL. Stored-object and upload references come from the files feature. */
-export const linkSchema = textField({ max: LINK_MAX_LENGTH }).refine(isHttpUrl, LINK_NOT_HTTP);
+// The link rule lives in its own file so that a page importing only this file's constants does
+// not download zod with it (the web's first load).
+export { linkSchema } from "./link";
 
 const optionalText = (max: number) => textField({ max }).nullish();
 
