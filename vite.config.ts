@@ -37,12 +37,54 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * common/ declares its zod schemas at module level, and a call is kept by tree-shaking unless it
+ * is known to be pure: the web imports a few constants from a file of schemas and would otherwise
+ * download zod whole. Each top-level `const x = call(...)` there only builds a value, so it is
+ * wrapped in a pure-annotated arrow that the bundler may drop when `x` is unused.
+ */
+function pureCommonDeclarations(): Plugin {
+  const commonModule = /\/common\/src\/[^/]+\.ts$/;
+  return {
+    name: "livequeue-pure-common-declarations",
+    apply: "build",
+    enforce: "post",
+    transform(code, id) {
+      if (!commonModule.test(id)) return null;
+      const calls: { start: number; end: number }[] = [];
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+        if (declaration?.type !== "VariableDeclaration") continue;
+        for (const { init } of declaration.declarations) {
+          if (init?.type === "CallExpression" || init?.type === "NewExpression") calls.push({ start: init.start, end: init.end });
+        }
+      }
+      let out = code;
+      for (const { start, end } of calls.reverse()) {
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), pureCommonDeclarations(), precompressAssets()],
   resolve: { alias: { "@common": path.resolve(import.meta.dirname, "common/src") } },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // Our own modules do nothing on import but declare (CSS aside): a feature's index re-exports
+        // code that only a lazily loaded page uses, and it must not land in the first load.
+        moduleSideEffects: (id: string) => !/\/(web|common)\/src\/.*\.tsx?$/.test(id),
+      },
+    },
+  },
   server: {
     proxy: {
       "/api": backend,

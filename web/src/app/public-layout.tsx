@@ -1,10 +1,13 @@
+import { lazy } from "react";
 import { Box } from "@mantine/core";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer";
 import { AccountProvider } from "../features/account";
-import { CommunityHubModal } from "../features/community";
 import { LiveNotices, PublicLiveProvider } from "../features/live";
 import { useQueueLiveSync, useQueueSessionSync } from "../features/queue";
+
+// The Community Hub loads the first time the account modal opens it.
+const CommunityHubModal = lazy(() => import("../features/community").then((m) => ({ default: m.CommunityHubModal })));
 
 /** Keeps the queue's cached lists current: live updates, and a refetch when someone signs in or out. */
 function QueueSync() {

@@ -2,22 +2,24 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LoadingSpinner } from "../components/loading-spinner";
-import { AuthErrorPage } from "../routes/auth-error-page";
-import { AuthSuccessPage } from "../routes/auth-success-page";
-import { CommunityPage } from "../routes/community-page";
-import { CommunityProfilePage } from "../routes/community-profile-page";
 import { HomePage } from "../routes/home-page";
-import { NotFoundPage } from "../routes/not-found-page";
-import { QueuePage } from "../routes/queue-page";
-import { AccessPage } from "../routes/admin/access-page";
-import { AdminHomePage } from "../routes/admin/admin-home-page";
-import { ManageQueuePage } from "../routes/admin/manage-queue-page";
-import { SettingsPage } from "../routes/admin/settings-page";
-import { RequireAdmin } from "../features/admin";
-import { AdminLayout } from "./admin-layout";
 import { PublicLayout } from "./public-layout";
 
-// Pages most visitors never open load on demand, behind the full-page spinner.
+// Only the home page is in the first download; every other page loads on demand, behind the
+// full-page spinner, so the host's back-office, the community and the account screens never
+// weigh on a visitor's first load of /.
+const AdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.AdminLayout })));
+const RequireAdmin = lazy(() => import("../features/admin").then((m) => ({ default: m.RequireAdmin })));
+const AccessPage = lazy(() => import("../routes/admin/access-page").then((m) => ({ default: m.AccessPage })));
+const AdminHomePage = lazy(() => import("../routes/admin/admin-home-page").then((m) => ({ default: m.AdminHomePage })));
+const ManageQueuePage = lazy(() => import("../routes/admin/manage-queue-page").then((m) => ({ default: m.ManageQueuePage })));
+const SettingsPage = lazy(() => import("../routes/admin/settings-page").then((m) => ({ default: m.SettingsPage })));
+const QueuePage = lazy(() => import("../routes/queue-page").then((m) => ({ default: m.QueuePage })));
+const AuthSuccessPage = lazy(() => import("../routes/auth-success-page").then((m) => ({ default: m.AuthSuccessPage })));
+const AuthErrorPage = lazy(() => import("../routes/auth-error-page").then((m) => ({ default: m.AuthErrorPage })));
+const NotFoundPage = lazy(() => import("../routes/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const CommunityPage = lazy(() => import("../routes/community-page").then((m) => ({ default: m.CommunityPage })));
+const CommunityProfilePage = lazy(() => import("../routes/community-profile-page").then((m) => ({ default: m.CommunityProfilePage })));
 const LivePage = lazy(() => import("../routes/live-page").then((m) => ({ default: m.LivePage })));
 const PrivacyPage = lazy(() => import("../routes/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import("../routes/terms-page").then((m) => ({ default: m.TermsPage })));

@@ -4,8 +4,8 @@ import { googleCalendarUrl, icsFile } from "./calendar";
 const event = { title: "LiveQueue stream", description: "Songs, live; bring yours", url: "https://q.example.com/", start: new Date("2025-08-06T18:30:00Z") };
 
 describe("add-to-calendar", () => {
-  it("writes a calendar file with a two-hour event", () => {
-    const ics = icsFile(event);
+  it("writes a calendar file with a two-hour event", async () => {
+    const ics = await icsFile(event);
     expect(ics).toContain("DTSTART:20250806T183000Z\r\n");
     expect(ics).toContain("DTEND:20250806T203000Z\r\n");
     expect(ics).toContain("SUMMARY:LiveQueue stream\r\n");

@@ -1,5 +1,3 @@
-import { createEvent } from "ics";
-
 /** Add-to-calendar links for the next stream, built in the browser (spec: the event lasts 2 hours). */
 export const STREAM_EVENT_HOURS = 2;
 
@@ -19,8 +17,9 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** An iCalendar file (RFC 5545) with one event. */
-export function icsFile(event: CalendarEvent): string {
+/** An iCalendar file (RFC 5545) with one event. The writer (ics, with its validator) loads on first use. */
+export async function icsFile(event: CalendarEvent): Promise<string> {
+  const { createEvent } = await import("ics");
   const { error, value } = createEvent({
     productId: "-//LiveQueue//Next stream//EN",
     uid: `stream-${stamp(event.start)}@livequeue`,

@@ -1,15 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Avatar, Box, Button } from "@mantine/core";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
 import { AccountSlotProvider, type AccountSlot } from "../../components/account-slot";
 import { toastInfo, toastSuccess } from "../../components/toast";
 import { setIntendedPath } from "../../lib/storage";
+import { useShownOnce } from "../../lib/use-shown-once";
 import { useOwnIdentity } from "../../lib/use-stored-session";
-import { AccountModal, type AccountTab } from "./components/account-modal";
-import { AuthModal, type AuthMode } from "./components/auth-modal";
-import { SetupWizard, type SetupStep } from "./components/setup-wizard";
+import type { AccountTab } from "./components/account-modal";
+import type { AuthMode } from "./components/auth-modal";
+import type { SetupStep } from "./components/setup-wizard";
 import { isSetupPending, markSetupPending, useSessionActions } from "./session";
+
+// The modals load the first time one opens: most visitors of / never sign in.
+const AccountModal = lazy(() => import("./components/account-modal").then((m) => ({ default: m.AccountModal })));
+const AuthModal = lazy(() => import("./components/auth-modal").then((m) => ({ default: m.AuthModal })));
+const SetupWizard = lazy(() => import("./components/setup-wizard").then((m) => ({ default: m.SetupWizard })));
 
 interface AccountUi {
   openAccount: (mode: AuthMode) => void;
@@ -68,6 +74,10 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
   const [hubOpened, setHubOpened] = useState(false);
   const [wizard, setWizard] = useState<SetupStep>("idle");
   const onAuthPage = location.pathname.startsWith("/auth/");
+  const authLoaded = useShownOnce(auth.opened && !signedIn);
+  const accountLoaded = useShownOnce(account.opened && signedIn);
+  const wizardLoaded = useShownOnce(signedIn && wizard !== "idle");
+  const hubLoaded = useShownOnce(hubOpened);
 
   // A sign-in that created the account (here or through Google's redirect) starts the setup once.
   useEffect(() => {
@@ -101,34 +111,40 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
     <AccountUiContext.Provider value={ui}>
       <AccountSlotProvider value={slot}>
         {children}
-        <AuthModal
-          opened={auth.opened && !signedIn}
-          mode={auth.mode}
-          onModeChange={(mode) => setAuth({ opened: true, mode })}
-          onClose={() => setAuth((current) => ({ ...current, opened: false }))}
-          onSignedIn={({ isNewUser, linked, name }) => {
-            setAuth((current) => ({ ...current, opened: false }));
-            toastSuccess(isNewUser ? `Welcome, ${name}!` : `Welcome back, ${name}!`);
-            if (linked > 0) toastSuccess(ACCOUNT_MESSAGES.submissionLinked);
-            if (isNewUser) setWizard("welcome");
-          }}
-        />
-        <AccountModal
-          opened={account.opened && signedIn}
-          tab={account.tab}
-          onTabChange={(tab) => setAccount({ opened: true, tab })}
-          onClose={() => setAccount((current) => ({ ...current, opened: false }))}
-          onOpenCommunity={() => {
-            setAccount((current) => ({ ...current, opened: false }));
-            setHubOpened(true);
-          }}
-          onSignOut={async () => {
-            await session.signOut();
-            toastInfo(ACCOUNT_MESSAGES.signedOut);
-          }}
-        />
-        <SetupWizard step={signedIn ? wizard : "idle"} onStep={setWizard} onFinish={finishSetup} />
-        {renderCommunityHub({ opened: hubOpened, onClose: () => setHubOpened(false) })}
+        <Suspense fallback={null}>
+          {authLoaded && (
+            <AuthModal
+              opened={auth.opened && !signedIn}
+              mode={auth.mode}
+              onModeChange={(mode) => setAuth({ opened: true, mode })}
+              onClose={() => setAuth((current) => ({ ...current, opened: false }))}
+              onSignedIn={({ isNewUser, linked, name }) => {
+                setAuth((current) => ({ ...current, opened: false }));
+                toastSuccess(isNewUser ? `Welcome, ${name}!` : `Welcome back, ${name}!`);
+                if (linked > 0) toastSuccess(ACCOUNT_MESSAGES.submissionLinked);
+                if (isNewUser) setWizard("welcome");
+              }}
+            />
+          )}
+          {accountLoaded && (
+            <AccountModal
+              opened={account.opened && signedIn}
+              tab={account.tab}
+              onTabChange={(tab) => setAccount({ opened: true, tab })}
+              onClose={() => setAccount((current) => ({ ...current, opened: false }))}
+              onOpenCommunity={() => {
+                setAccount((current) => ({ ...current, opened: false }));
+                setHubOpened(true);
+              }}
+              onSignOut={async () => {
+                await session.signOut();
+                toastInfo(ACCOUNT_MESSAGES.signedOut);
+              }}
+            />
+          )}
+          {wizardLoaded && <SetupWizard step={signedIn ? wizard : "idle"} onStep={setWizard} onFinish={finishSetup} />}
+          {hubLoaded && renderCommunityHub({ opened: hubOpened, onClose: () => setHubOpened(false) })}
+        </Suspense>
       </AccountSlotProvider>
     </AccountUiContext.Provider>
   );

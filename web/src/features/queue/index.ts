@@ -1,7 +1,6 @@
 /** The queue feature as the rest of the app sees it. */
 export { isOwnEntry, overviewQuery, positionQuery, queueKeys, queueListQuery } from "./api";
-export { HowItWorksDialog } from "./components/how-it-works-dialog";
-export { JoinQueueFlow } from "./components/join-queue-flow";
+export { HowItWorksDialog, JoinQueueFlow } from "./components/lazy-modals";
 export { PositionWidget } from "./components/position-widget";
 export { QueueClosedOverlay } from "./components/queue-closed-overlay";
 export { QueueOverviewPanel } from "./components/queue-overview-panel";

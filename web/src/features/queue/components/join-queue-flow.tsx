@@ -13,7 +13,7 @@ import { SubmissionForm } from "./submission-form";
 
 type Step = "disclaimer" | "form" | "welcome";
 
-interface JoinQueueFlowProps {
+export interface JoinQueueFlowProps {
   opened: boolean;
   onClose: () => void;
   overview: QueueOverview | undefined;

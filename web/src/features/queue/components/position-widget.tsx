@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Loader, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import type { QueuePosition } from "@common/queue";
@@ -37,11 +37,10 @@ export function PositionWidget({ userId }: { userId: string | null }) {
   if (!userId || query.data === null || query.data?.status === "not_found") return null;
 
   const refresh = (
-    <Tooltip label="Refresh position">
-      <ActionIcon variant="subtle" aria-label="Refresh position" onClick={() => void query.refetch()} loading={query.isFetching}>
-        <RefreshIcon size={16} />
-      </ActionIcon>
-    </Tooltip>
+    // A native title, not Mantine's Tooltip: its positioning library would double this widget's weight on /.
+    <ActionIcon variant="subtle" aria-label="Refresh position" title="Refresh position" onClick={() => void query.refetch()} loading={query.isFetching}>
+      <RefreshIcon size={16} />
+    </ActionIcon>
   );
 
   return (

@@ -1,10 +1,13 @@
-import { Anchor, Badge, Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { Anchor, Badge, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { Queuer } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { PriorityBadge } from "../../../components/priority-badge";
 import { ScanBadge } from "../../files";
-import { OwnerActions } from "./owner-actions";
+
+// Edit and Leave load when a visitor's own waiting entry is opened, not on every page load.
+const OwnerActions = lazy(() => import("./owner-actions").then((m) => ({ default: m.OwnerActions })));
 
 function isWebLink(link: string): boolean {
   return /^https?:\/\//i.test(link);
@@ -83,7 +86,11 @@ export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
             </Anchor>
           )}
           {entry.file_status && <ScanBadge state={entry.file_status} />}
-          {own && entry.status === "waiting" && <OwnerActions entry={entry} />}
+          {own && entry.status === "waiting" && (
+            <Suspense fallback={<Loader size="xs" aria-label="Loading your actions" />}>
+              <OwnerActions entry={entry} />
+            </Suspense>
+          )}
         </Stack>
       </Collapse>
     </Paper>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { CalendarIcon } from "../../../components/icons";
-import { googleCalendarUrl, icsFile, STREAM_EVENT_HOURS, type CalendarEvent } from "../../../lib/calendar";
+import type { CalendarEvent } from "../../../lib/calendar";
+import { AddToCalendarDialog } from "./lazy-modals";
 
 function remaining(ms: number): { label: string; value: number }[] {
   const total = Math.max(0, Math.floor(ms / 1000));
@@ -21,15 +22,6 @@ function useNow(intervalMs: number): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-function downloadIcs(event: CalendarEvent) {
-  const url = URL.createObjectURL(new Blob([icsFile(event)], { type: "text/calendar;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "livequeue-stream.ics";
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Counts down to the next stream; a tap offers to add it to a calendar. */
@@ -77,17 +69,7 @@ export function StreamCountdownCard({ startsAt }: { startsAt: string }) {
           </Text>
         </Paper>
       </UnstyledButton>
-      <Modal opened={open} onClose={dialog.close} title="Add to calendar" centered>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {startsLabel}, for {STREAM_EVENT_HOURS} hours.
-          </Text>
-          <Button onClick={() => downloadIcs(event)}>Download calendar file (.ics)</Button>
-          <Button component="a" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" variant="default">
-            Add to Google Calendar
-          </Button>
-        </Stack>
-      </Modal>
+      <AddToCalendarDialog opened={open} onClose={dialog.close} event={event} startsLabel={startsLabel} />
     </>
   );
 }
