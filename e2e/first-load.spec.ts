@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { PHONE, SHOTS } from "./support";
+
+/** A mid-range phone on a slow mobile network (the issue's figures), through Chromium's DevTools protocol. */
+const THROTTLING = { latencyMs: 150, megabitsPerSecond: 1.6, cpuSlowdown: 4 };
+const FCP_BUDGET_MS = 2500;
+const FIRST_LOAD_JS_BUDGET_KB = 180;
+const RESULTS_FILE = "bench/RESULTS.md";
+const JSON_FILE = "test-results/first-load.json";
+const START = "<!-- first-load:start -->";
+const END = "<!-- first-load:end -->";
+
+interface PageLoad {
+  path: string;
+  fcpMs: number;
+  scripts: string[];
+  /** Bytes of JavaScript on the wire in the encoding Chromium asked for, headers included. */
+  jsTransferredKb: number;
+  /** The same scripts as gzip, the budget's unit. */
+  jsGzipKb: number;
+}
+
+/** The gzip size of each script, as the server sends it to a client that accepts only gzip. */
+async function gzipBytes(request: APIRequestContext, urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await request.get(url, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers()["content-encoding"], url).toBe("gzip");
+    total += Number(response.headers()["content-length"]);
+  }
+  return total;
+}
+
+/** Opens `pagePath` in a fresh context (empty cache) under throttling, until the network is quiet. */
+async function loadThrottled(browser: Browser, request: APIRequestContext, pagePath: string): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const bytesPerSecond = (THROTTLING.megabitsPerSecond * 1_000_000) / 8;
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+
+  const scriptUrls = new Map<string, string>();
+  const transferred = new Map<string, number>();
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.type === "Script" && new URL(event.response.url).pathname.startsWith("/assets/")) scriptUrls.set(event.requestId, event.response.url);
+  });
+  cdp.on("Network.loadingFinished", (event) => transferred.set(event.requestId, event.encodedDataLength));
+
+  await page.goto(pagePath, { waitUntil: "networkidle" });
+  const fcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const seen = performance.getEntriesByName("first-contentful-paint")[0];
+        if (seen) return resolve(seen.startTime);
+        new PerformanceObserver((list) => resolve(list.getEntriesByName("first-contentful-paint")[0]!.startTime)).observe({ type: "paint", buffered: true });
+        // A page that never paints content (a crash before the first render) reads as infinitely slow.
+        setTimeout(() => resolve(Number.POSITIVE_INFINITY), 15_000);
+      }),
+  );
+  await page.screenshot({ path: `${SHOTS}/first-load${pagePath === "/" ? "-home" : pagePath.replaceAll("/", "-")}-390.png`, animations: "disabled" });
+  await context.close();
+
+  const scripts = [...scriptUrls.values()];
+  const onWire = [...scriptUrls.keys()].reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0);
+  return {
+    path: pagePath,
+    fcpMs: Math.round(fcpMs),
+    scripts: scripts.map((url) => new URL(url).pathname),
+    jsTransferredKb: round(onWire / 1024),
+    jsGzipKb: round((await gzipBytes(request, scripts)) / 1024),
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Replaces the dated block between the markers in bench/RESULTS.md (appends it the first time). */
+function writeResults(loads: PageLoad[], chromium: string) {
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, Chromium ${chromium}`;
+  const rows = loads.map(
+    (load) =>
+      `| \`${load.path}\` | ${load.fcpMs} ms | < ${FCP_BUDGET_MS} ms | ${load.jsGzipKb} KB | ${load.path === "/" ? `≤ ${FIRST_LOAD_JS_BUDGET_KB} KB` : "—"} | ${load.jsTransferredKb} KB | ${load.scripts.length} |`,
+  );
+  const block = [
+    START,
+    `Run on ${new Date().toISOString()} — ${machine}. Throttled through the DevTools protocol: ${THROTTLING.latencyMs} ms round trip, ${THROTTLING.megabitsPerSecond} Mbit/s down and up, CPU ${THROTTLING.cpuSlowdown}× slower; empty cache, 390 px phone viewport.`,
+    "",
+    "| page | first contentful paint | target | JavaScript, gzip | target | JavaScript on the wire, as Chromium took it | scripts |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    END,
+  ].join("\n");
+  const current = fs.readFileSync(RESULTS_FILE, "utf8");
+  const next = current.includes(START)
+    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
+    : `${current.trimEnd()}\n\n## First load on a phone (\`npx playwright test e2e/first-load.spec.ts\`)\n\n${block}\n`;
+  fs.writeFileSync(RESULTS_FILE, next);
+  fs.mkdirSync(path.dirname(JSON_FILE), { recursive: true });
+  fs.writeFileSync(JSON_FILE, JSON.stringify({ at: new Date().toISOString(), machine, throttling: THROTTLING, loads }, null, 2));
+}
+
+test("a phone on a slow network paints / and /queue within 2.5 s, and / downloads at most 180 KB of JavaScript gzipped", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const loads: PageLoad[] = [];
+  for (const pagePath of ["/", "/queue"]) loads.push(await loadThrottled(browser, request, pagePath));
+  writeResults(loads, browser.version());
+
+  const [home, queue] = loads;
+  expect(home!.fcpMs, "first contentful paint of /").toBeLessThan(FCP_BUDGET_MS);
+  expect(queue!.fcpMs, "first contentful paint of /queue").toBeLessThan(FCP_BUDGET_MS);
+  expect(home!.jsGzipKb, `JavaScript of / (${home!.scripts.join(", ")})`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
+});
