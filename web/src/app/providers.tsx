@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Drawer, Loader, MantineProvider, Modal, Notification, createTheme } from "@mantine/core";
+import { Loader, MantineProvider, Notification, createTheme } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import "@mantine/core/styles.css";
@@ -17,8 +17,9 @@ const theme = createTheme({
   },
   // Every close button and loader is named for screen readers once, here, not per use.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    // Plain objects, not Modal.extend(): importing Modal here would put it in every first load.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } }),
     Loader: Loader.extend({ defaultProps: { role: "progressbar", "aria-label": "Loading" } }),
   },
