@@ -78,6 +78,9 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // React, the router and TanStack Query are all in the first load: one file rather than a dozen
+      // small shared ones, each a round trip on a slow phone network.
+      output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }] } },
       treeshake: {
         // Our own modules do nothing on import but declare (CSS aside): a feature's index re-exports
         // code that only a lazily loaded page uses, and it must not land in the first load.
