@@ -16,11 +16,16 @@ const END = "<!-- first-load:end -->";
 interface PageLoad {
   path: string;
   fcpMs: number;
+  /** Scripts loaded by the page's load event: what it needs to start. */
   scripts: string[];
+  /** Every script until the network is quiet, lazily loaded ones included (on / the first-visit help dialog). */
+  allScripts: string[];
   /** Bytes of JavaScript on the wire in the encoding Chromium asked for, headers included. */
   jsTransferredKb: number;
   /** The same scripts as gzip, the budget's unit. */
   jsGzipKb: number;
+  /** All scripts, as gzip. */
+  allJsGzipKb: number;
 }
 
 /** The gzip size of each script, as the server sends it to a client that accepts only gzip. */
@@ -57,7 +62,9 @@ async function loadThrottled(browser: Browser, request: APIRequestContext, pageP
   });
   cdp.on("Network.loadingFinished", (event) => transferred.set(event.requestId, event.encodedDataLength));
 
-  await page.goto(pagePath, { waitUntil: "networkidle" });
+  await page.goto(pagePath, { waitUntil: "load" });
+  const atLoad = [...scriptUrls.keys()];
+  await page.waitForLoadState("networkidle");
   const fcpMs = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -71,14 +78,17 @@ async function loadThrottled(browser: Browser, request: APIRequestContext, pageP
   await page.screenshot({ path: `${SHOTS}/first-load${pagePath === "/" ? "-home" : pagePath.replaceAll("/", "-")}-390.png`, animations: "disabled" });
   await context.close();
 
-  const scripts = [...scriptUrls.values()];
-  const onWire = [...scriptUrls.keys()].reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0);
+  const scripts = atLoad.map((id) => scriptUrls.get(id)!);
+  const allScripts = [...scriptUrls.values()];
+  const onWire = atLoad.reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0);
   return {
     path: pagePath,
     fcpMs: Math.round(fcpMs),
     scripts: scripts.map((url) => new URL(url).pathname),
+    allScripts: allScripts.map((url) => new URL(url).pathname),
     jsTransferredKb: round(onWire / 1024),
     jsGzipKb: round((await gzipBytes(request, scripts)) / 1024),
+    allJsGzipKb: round((await gzipBytes(request, allScripts)) / 1024),
   };
 }
 
@@ -89,14 +99,14 @@ function writeResults(loads: PageLoad[], chromium: string) {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, Chromium ${chromium}`;
   const rows = loads.map(
     (load) =>
-      `| \`${load.path}\` | ${load.fcpMs} ms | < ${FCP_BUDGET_MS} ms | ${load.jsGzipKb} KB | ${load.path === "/" ? `≤ ${FIRST_LOAD_JS_BUDGET_KB} KB` : "—"} | ${load.jsTransferredKb} KB | ${load.scripts.length} |`,
+      `| \`${load.path}\` | ${load.fcpMs} ms | < ${FCP_BUDGET_MS} ms | ${load.jsGzipKb} KB | ${load.path === "/" ? `≤ ${FIRST_LOAD_JS_BUDGET_KB} KB` : "—"} | ${load.jsTransferredKb} KB | ${load.scripts.length} | ${load.allJsGzipKb} KB (${load.allScripts.length}) |`,
   );
   const block = [
     START,
     `Run on ${new Date().toISOString()} — ${machine}. Throttled through the DevTools protocol: ${THROTTLING.latencyMs} ms round trip, ${THROTTLING.megabitsPerSecond} Mbit/s down and up, CPU ${THROTTLING.cpuSlowdown}× slower; empty cache, 390 px phone viewport.`,
     "",
-    "| page | first contentful paint | target | JavaScript, gzip | target | JavaScript on the wire, as Chromium took it | scripts |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| page | first contentful paint | target | JavaScript by the load event, gzip | target | the same on the wire, as Chromium took it | scripts | all JavaScript until the network is quiet, gzip (scripts) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
     END,
   ].join("\n");
