@@ -14,7 +14,6 @@ test("the app served on localhost at a port other than 8000 loads the queue and 
   page.on("request", (request) => calls.push(request.url()));
   const socket = page.waitForEvent("websocket", (ws) => ws.url().startsWith(`ws://localhost:${PORT}/ws/public`));
   await page.goto(`http://localhost:${PORT}/`);
-  await page.keyboard.press("Escape");
   await expect(page.getByText("Queue Open", { exact: true }).first()).toBeVisible();
   const live = await socket;
   await live.waitForEvent("framereceived");

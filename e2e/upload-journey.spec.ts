@@ -88,6 +88,8 @@ test("a guest uploads a WAV, retries after a failed upload, watches it scanned, 
 
   const guest = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
   await guest.goto("/");
+  // A first visit opens the help once; the guest closes it.
+  await expect(guest.getByRole("dialog", { name: "How Does It Work" })).toBeVisible();
   await guest.keyboard.press("Escape");
   await guest.getByRole("button", { name: "Join Queue" }).click();
   await guest.getByRole("dialog", { name: "Join the queue" }).getByRole("button", { name: "Join Queue" }).click();
