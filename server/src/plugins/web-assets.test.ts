@@ -1,30 +1,10 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app";
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET whose body is left as sent: fetch would decompress it and hide the encoding. */
-function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+import { rawGet } from "../test/http";
 
 const script = `console.log(${JSON.stringify("LiveQueue ".repeat(200))});`;
 const page = "<!doctype html><title>LiveQueue</title><script type=module src=/assets/index-Ab12Cd34.js></script>";
@@ -51,7 +31,7 @@ describe("the built web app's files", () => {
   });
 
   it("sends a hashed asset as brotli to a browser that accepts it, cached for a year", async () => {
-    const answer = await rawGet(`${origin}/assets/index-Ab12Cd34.js`, "gzip, deflate, br");
+    const answer = await rawGet(`${origin}/assets/index-Ab12Cd34.js`, { "accept-encoding": "gzip, deflate, br" });
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toMatch(/javascript/);
@@ -60,7 +40,7 @@ describe("the built web app's files", () => {
   });
 
   it("sends gzip to a browser that accepts only gzip", async () => {
-    const answer = await rawGet(`${origin}/assets/index-Ab12Cd34.js`, "gzip");
+    const answer = await rawGet(`${origin}/assets/index-Ab12Cd34.js`, { "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(zlib.gunzipSync(answer.body).toString()).toBe(script);
@@ -73,7 +53,7 @@ describe("the built web app's files", () => {
   });
 
   it("has the index revalidated, at / and for a client route", async () => {
-    const home = await rawGet(`${origin}/`, "br");
+    const home = await rawGet(`${origin}/`, { "accept-encoding": "br" });
     expect(home.status).toBe(200);
     expect(home.headers["cache-control"]).toBe("no-cache");
     expect(home.headers["content-type"]).toMatch(/^text\/html/);

@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders } from "node:http";
 /** A small fetch wrapper for route tests: JSON in, status + parsed body + headers out. */
 export interface TestResponse<T = any> {
   status: number;
@@ -41,4 +42,23 @@ export function httpClient(baseUrl: string) {
     put: <T = any>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
     delete: <T = any>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body is left as sent (fetch would decompress it and hide the encoding). */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
 }

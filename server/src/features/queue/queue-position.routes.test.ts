@@ -1,27 +1,13 @@
-import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { httpClient, rawGet } from "../../test/http";
 import { makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { createFakeClock } from "../../test/fake-clock";
 
 // Time stands still unless a test moves it, so a wait estimate never straddles a minute by a few ms.
 const clock = createFakeClock();
 const ago = (seconds: number) => new Date(clock.now().getTime() - seconds * 1000).toISOString();
-
-/** A raw GET, so the test sees the bytes and headers as sent (fetch would decompress them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
 
 describeEachDatabase("queue: lists, positions and the overview", (dialect) => {
   let server: TestApp;
