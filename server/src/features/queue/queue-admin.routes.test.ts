@@ -80,6 +80,31 @@ describeEachDatabase("queue: the admin's calls", (dialect) => {
     expect((await http.post("admin-post/", { token, json: { ...fields, link: "nope" } })).status).toBe(422);
   });
 
+  it("falls back to 'Empty!' for a blank artist and title instead of refusing the admin's add", async () => {
+    for (const blank of [{ artist_name: "", track_title: "   " }, { artist_name: null, track_title: null }, {}]) {
+      const response = await http.post("admin-post/", { token, json: { link: `https://example.com/blank-${Math.random()}`, ...blank } });
+      expect(response.status).toBe(201);
+      expect(response.body.queuer).toMatchObject({ artist_name: "Empty!", track_title: "Empty!", message: "Empty!", username: "anonymous" });
+    }
+  });
+
+  it("lists each entry with its submitter's account level, streak and revenue source", async () => {
+    const account = "acct-standing";
+    const day = 24 * 3600;
+    // Three earlier shows (days with plays); the member submitted in the last two, and had two songs played.
+    await makeSubmission(server.deps, { status: "played", submitted_at: ago(3 * day), activated_at: ago(3 * day), played_at: ago(3 * day) });
+    await makeSubmission(server.deps, { owner_id: account, status: "played", submitted_at: ago(2 * day), played_at: ago(2 * day) });
+    await makeSubmission(server.deps, { owner_id: account, status: "played", submitted_at: ago(1 * day), played_at: ago(1 * day) });
+    const member = await makeSubmission(server.deps, { owner_id: account, priority_level: 1, payment_source: "superchat" });
+    const newcomer = await makeSubmission(server.deps, { priority_level: 2, payment_source: "patreon" });
+    const plain = await makeSubmission(server.deps);
+    const list = (await http.get("queuer/queue/admin", { token })).body as { id: string }[];
+    const byId = (id: string) => list.find((entry) => entry.id === id);
+    expect(byId(member.row.id)).toMatchObject({ account_level: 2, streak_count: 3, revenue_source: "donation" });
+    expect(byId(newcomer.row.id)).toMatchObject({ account_level: 1, streak_count: 1, revenue_source: "subscription" });
+    expect(byId(plain.row.id)).toMatchObject({ account_level: 1, streak_count: 1, revenue_source: null });
+  });
+
   it("holds a waiting entry and releases it to its original place", async () => {
     const first = await makeSubmission(server.deps);
     const second = await makeSubmission(server.deps);

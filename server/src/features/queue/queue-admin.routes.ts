@@ -12,13 +12,14 @@ import {
   submissionInputSchema,
   submitResponseSchema,
 } from "@common/queue";
+import { adminQueuerSchema, playNextInputSchema, playNextResultSchema } from "@common/queue-admin";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { refParams } from "./queue-http";
 
 const tags = ["queue admin"];
 const security = SECURITY.admin;
-const queuerList = z.array(queuerSchema);
+const adminList = z.array(adminQueuerSchema);
 
 /**
  * The back-office queue calls (admin spec 7, "Queues"); the service decides who may do what. Admin
@@ -35,7 +36,7 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     ["/active-queuer/queue/admin", "active", "Now Playing"],
   ];
   for (const [path, type, name] of lists) {
-    api.get(path, { schema: { tags, summary: `Read ${name}`, security, response: { 200: queuerList } } }, async (request) =>
+    api.get(path, { schema: { tags, summary: `Read ${name}`, security, response: { 200: adminList } } }, async (request) =>
       queue.list(await actorOf(request), type),
     );
     api.delete(
@@ -46,11 +47,11 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
   }
 
   // The bulk-operations page: everyone not playing, and everyone playing.
-  api.get("/queuer", { schema: { tags, summary: "Everyone waiting or on hold", security, response: { 200: queuerList } } }, async (request) => {
+  api.get("/queuer", { schema: { tags, summary: "Everyone waiting or on hold", security, response: { 200: adminList } } }, async (request) => {
     const actor = await actorOf(request);
     return [...(await queue.list(actor, "waiting")), ...(await queue.list(actor, "on_hold"))];
   });
-  api.get("/active-queuer", { schema: { tags, summary: "Everyone Now Playing", security, response: { 200: queuerList } } }, async (request) =>
+  api.get("/active-queuer", { schema: { tags, summary: "Everyone Now Playing", security, response: { 200: adminList } } }, async (request) =>
     queue.list(await actorOf(request), "active"),
   );
 
@@ -107,6 +108,20 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
       await queue.remove(await actorOf(request), request.params.id);
       return { ok: true as const };
     },
+  );
+
+  api.post(
+    "/active-queuer/play-next",
+    {
+      schema: {
+        tags,
+        summary: "Count the Now Playing songs as played and bring up the next waiting entry ready to play (409 when Now Playing is no longer current_id)",
+        security,
+        body: playNextInputSchema,
+        response: { 200: playNextResultSchema },
+      },
+    },
+    async (request) => queue.playNext(await actorOf(request), request.body),
   );
 
   api.delete(

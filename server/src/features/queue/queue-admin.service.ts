@@ -1,4 +1,6 @@
+import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
+import type { AdminQueuer } from "@common/queue-admin";
 import {
   QUEUE_MESSAGES,
   type PlayedSubmission,
@@ -9,43 +11,71 @@ import {
   type SubmissionInput,
   type SubmitResponse,
 } from "@common/queue";
+import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
 import { newGuestUserId } from "../../lib/ids";
 import type { QueueCore, SubmissionFile } from "./queue-core";
-import { presentPlayed, presentQueuer } from "./queue.presenter";
+import { type EntryExtras, presentPlayed, presentQueuer } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
-import { summarize } from "./queue-events";
+import { type BatchPlan, type BatchResult, createQueueBatch } from "./queue-batch";
+import { createPlayNext } from "./queue-play-next";
+import { computeStandings, STREAK_LOOKBACK_DAYS } from "./entry-standing";
+import { createEntryStandingRepository } from "./entry-standing.repository";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The back-office operations: any admin reads, an active admin (or the server's own jobs) changes.
  * Each change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
  */
 export function createQueueAdminService(core: QueueCore) {
-  const { repository, queueEvents, transition, fieldsFor, patchFields, presentOne, describeFiles, now } = core;
+  const { repository, queueEvents, transition, fieldsFor, patchFields, presentOne, describeFiles, describeEntries, now } = core;
+  const audit = core.deps.audit;
+  const standingRepository = createEntryStandingRepository(core.deps.db);
 
-  async function presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, file?: Parameters<typeof presentQueuer>[1]) => T): Promise<T[]> {
-    const files = await describeFiles(rows.flatMap((row) => (row.file_key ? [row.file_key] : [])));
-    return rows.map((row) => present(row, row.file_key ? files.get(row.file_key) : undefined));
+  /** Writes the audit record of an entry's change in its transaction, with where the entry went. */
+  const audited =
+    (actor: Actor, action: AuditAction, extra: { reason?: string | null; details?: Record<string, unknown> } = {}) =>
+    async (trx: Db, after: SubmissionRow, before: SubmissionRow) => {
+      const moved = before.status !== after.status ? { from: before.status, to: after.status } : {};
+      await audit?.record(trx, { actor, action, entry: after, reason: extra.reason, details: { ...moved, ...extra.details } });
+    };
+
+  async function presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, extras: EntryExtras) => T): Promise<T[]> {
+    const extrasOf = await describeEntries(rows);
+    return rows.map((row) => present(row, extrasOf(row)));
   }
 
   /** An admin's release or move back restarts the inactivity timer, so the job does not hold it again at once. */
   const restartInactivityTimer = (entry: SubmissionRow) => core.activity.touch(entry.user_id, now());
+  const transitionBatch = createQueueBatch(core);
 
   return {
-    /** A list read fresh from the database, in queue order. */
-    async list(actor: Actor, type: QueueType): Promise<Queuer[]> {
+    /** A list read fresh from the database, in queue order, with each submitter's standing. */
+    async list(actor: Actor, type: QueueType): Promise<AdminQueuer[]> {
       requireAdmin(actor);
       const rows = await repository.entriesWithStatus(type);
       rows.sort(type === "active" ? compareActive : compareQueued);
-      return presentAll(rows, presentQueuer);
+      const ids = [...new Set(rows.flatMap((row) => [row.user_id, ...(row.owner_id ? [row.owner_id] : [])]))];
+      const since = new Date(Date.parse(now()) - STREAK_LOOKBACK_DAYS * DAY_MS).toISOString();
+      const [plays, submissions, playHours] = await Promise.all([standingRepository.playCounts(ids), standingRepository.submissionsSince(ids, since), standingRepository.playHoursSince(since)]);
+      const standings = computeStandings(rows, { plays, submissions, playHours });
+      return presentAll(rows, (row, file) => ({ ...presentQueuer(row, file), ...standings.get(row)! }));
     },
 
     /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */
     async add(actor: Actor, input: SubmissionInput, file?: SubmissionFile): Promise<SubmitResponse> {
       requireActiveAdmin(actor);
-      const row = await core.insertEntry({ userId: newGuestUserId(), ownerId: null, fields: fieldsFor(input, undefined, file), priority: 0, byAdmin: true });
+      const row = await core.insertEntry({
+        userId: newGuestUserId(),
+        ownerId: null,
+        fields: fieldsFor(input, undefined, file),
+        priority: 0,
+        byAdmin: true,
+        inTransaction: (trx, added) => audit?.record(trx, { actor, action: "entry.added", entry: added, details: { to: "waiting" } }) ?? Promise.resolve(),
+      });
       return { queuer: await presentOne(row), user: { user_id: row.user_id, username: row.username, is_guest: true } };
     },
 
@@ -65,12 +95,15 @@ export function createQueueAdminService(core: QueueCore) {
           ["waiting", "on_hold"],
           (entry) => ({ ...patchFields(fields, entry), status: "on_hold", hold_reason: "admin" }),
           () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
-          { check },
+          { check, inTransaction: audited(actor, "entry.held", { details: { edited: true } }) },
         );
         await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
         return presentOne(after);
       }
-      const { before, after } = await transition(ref, LIVE_STATUSES, (entry) => patchFields(fields, entry), () => conflict(MESSAGES.entryNotFound), { check });
+      const { before, after } = await transition(ref, LIVE_STATUSES, (entry) => patchFields(fields, entry), () => conflict(MESSAGES.entryNotFound), {
+        check,
+        inTransaction: audited(actor, "entry.edited", { details: { fields: Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined) } }),
+      });
       await queueEvents.entryChanged("submission.edited", after, before.status, {});
       return presentOne(after);
     },
@@ -78,8 +111,12 @@ export function createQueueAdminService(core: QueueCore) {
     /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
     async hold(actor: Actor, ref: string): Promise<Queuer> {
       requireActiveAdmin(actor);
-      const { before, after } = await transition(ref, ["waiting", "on_hold"], { status: "on_hold", hold_reason: "admin" }, () =>
-        conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
+      const { before, after } = await transition(
+        ref,
+        ["waiting", "on_hold"],
+        { status: "on_hold", hold_reason: "admin" },
+        () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
+        { inTransaction: audited(actor, "entry.held") },
       );
       await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
       return presentOne(after);
@@ -88,7 +125,9 @@ export function createQueueAdminService(core: QueueCore) {
     /** Back from On Hold to its original place in Waiting, whoever held it. */
     async release(actor: Actor, ref: string): Promise<Queuer> {
       requireActiveAdmin(actor);
-      const { before, after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold));
+      const { before, after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold), {
+        inTransaction: audited(actor, "entry.released"),
+      });
       await restartInactivityTimer(after);
       await queueEvents.entryChanged("submission.released", after, before.status, { reason: before.hold_reason ?? "admin", released_at: now() });
       return presentOne(after);
@@ -108,6 +147,7 @@ export function createQueueAdminService(core: QueueCore) {
             const file = (await describeFiles([entry.file_key])).get(entry.file_key);
             if (file?.status !== "clean") throw conflict(QUEUE_MESSAGES.fileNotClean);
           },
+          inTransaction: audited(actor, "entry.moved_to_now_playing"),
         },
       );
       await queueEvents.entryChanged("submission.moved", after, before.status, {});
@@ -117,7 +157,9 @@ export function createQueueAdminService(core: QueueCore) {
     /** Now Playing back to Waiting, at the place its submission time gives it. */
     async moveBack(actor: Actor, ref: string): Promise<Queuer> {
       requireActiveAdmin(actor);
-      const { before, after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying));
+      const { before, after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying), {
+        inTransaction: audited(actor, "entry.moved_back"),
+      });
       await restartInactivityTimer(after);
       await queueEvents.entryChanged("submission.moved", after, before.status, {});
       return presentOne(after);
@@ -125,8 +167,12 @@ export function createQueueAdminService(core: QueueCore) {
 
     async remove(actor: Actor, ref: string): Promise<void> {
       requireActiveAdmin(actor);
-      const { before, after } = await transition(ref, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () =>
-        conflict(MESSAGES.entryNotFound),
+      const { before, after } = await transition(
+        ref,
+        LIVE_STATUSES,
+        { status: "removed", removed_at: now(), hold_reason: null },
+        () => conflict(MESSAGES.entryNotFound),
+        { inTransaction: audited(actor, "entry.removed") },
       );
       await queueEvents.entryChanged("submission.removed", after, before.status, { by: "admin" });
     },
@@ -139,17 +185,22 @@ export function createQueueAdminService(core: QueueCore) {
       requireActiveAdmin(actor);
       const timestamp = now();
       if (!isPlayed) {
-        const { before, after } = await transition(ref, ["active"], { status: "removed", removed_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying));
+        const { before, after } = await transition(ref, ["active"], { status: "removed", removed_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying), {
+          inTransaction: audited(actor, "entry.removed", { details: { played: false } }),
+        });
         await queueEvents.entryChanged("submission.removed", after, before.status, { by: "admin" });
         return;
       }
       const { before, after } = await transition(ref, ["active"], { status: "played", played_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying), {
-        inTransaction: async (trx, played) => {
-          await core.deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", counts: await repository.countLive(trx), played_at: timestamp });
+        inTransaction: async (trx, played, before) => {
+          await core.recordPlay(trx, played, timestamp);
+          await audited(actor, "entry.played")(trx, played, before);
         },
       });
       await queueEvents.entryChanged("submission.played", after, before.status, { played_at: timestamp });
     },
+
+    playNext: createPlayNext(core),
 
     /** Sets the tier (and the payment details given) of a live entry. */
     async setPriority(actor: Actor, ref: string, input: PriorityInput): Promise<Queuer> {
@@ -158,15 +209,30 @@ export function createQueueAdminService(core: QueueCore) {
       if (input.premium_expires !== undefined) patch.premium_expires = input.premium_expires ? new Date(input.premium_expires).toISOString() : null;
       if (input.payment_source !== undefined) patch.payment_source = input.payment_source;
       if (input.payment_reference !== undefined) patch.payment_reference = input.payment_reference;
-      const { before, after } = await transition(ref, LIVE_STATUSES, patch, () => conflict(MESSAGES.entryNotFound));
+      const { before, after } = await transition(ref, LIVE_STATUSES, patch, () => conflict(MESSAGES.entryNotFound), {
+        inTransaction: audited(actor, "entry.priority_set", {
+          reason: input.reason,
+          details: { priority_level: input.priority_level, payment_source: input.payment_source ?? null, payment_reference: input.payment_reference ?? null },
+        }),
+      });
       await queueEvents.entryChanged("submission.prioritized", after, before.status, {});
       return presentOne(after);
+    },
+
+    /** Many entries changed by one plan in one transaction, announced once (the bulk tool). */
+    async applyBatch(actor: Actor, refs: string[], plan: BatchPlan): Promise<BatchResult> {
+      requireActiveAdmin(actor);
+      return transitionBatch(actor, refs, plan);
     },
 
     /** Removes every entry of one list; returns how many. */
     async clear(actor: Actor, type: QueueType): Promise<number> {
       requireActiveAdmin(actor);
-      const removed = await repository.removeAllWithStatus(type, now());
+      const removed = await core.deps.db.transaction().execute(async (trx) => {
+        const count = await repository.removeAllWithStatus(type, now(), trx);
+        await audit?.record(trx, { actor, action: "queue.cleared", details: { queue_type: type, removed_count: count } });
+        return count;
+      });
       if (removed > 0) await queueEvents.listCleared(type, removed);
       return removed;
     },
@@ -180,7 +246,11 @@ export function createQueueAdminService(core: QueueCore) {
     /** Hides the played list from the admin; history and stats keep every play. */
     async clearPlayedList(actor: Actor): Promise<number> {
       requireActiveAdmin(actor);
-      return repository.clearPlayedList();
+      return core.deps.db.transaction().execute(async (trx) => {
+        const cleared = await repository.clearPlayedList(trx);
+        await audit?.record(trx, { actor, action: "played_list.cleared", details: { cleared_count: cleared } });
+        return cleared;
+      });
     },
   };
 }

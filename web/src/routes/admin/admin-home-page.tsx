@@ -1,16 +1,15 @@
-import { Alert, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
-import { ADMIN_MESSAGES } from "@common/admin";
+import type { ReactNode } from "react";
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { MESSAGES } from "@common/messages";
-import { toastError } from "../../components/toast";
-import { AdminNavCard, useAdminSession } from "../../features/admin";
+import { Page } from "../../components/page";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { AdminNavCard, adminPagesIn, useAdminSession, useAdminSignOut, type AdminSection } from "../../features/admin";
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h4">
-        {title}
-      </Title>
+      <Title order={2}>{title}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {children}
       </SimpleGrid>
@@ -18,22 +17,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The cards of one section, one per back-office page of that section. */
+function PageCards({ section }: { section: AdminSection }) {
+  return adminPagesIn(section).map((page) => <AdminNavCard key={page.path} title={page.label} description={page.description ?? ""} to={page.path} />);
+}
+
 export function AdminHomePage() {
-  const { admin, logout } = useAdminSession();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    const { failed } = await logout();
-    if (failed) toastError(ADMIN_MESSAGES.connectionFailed);
-    void navigate("/access", { replace: true });
-  };
+  const { admin } = useAdminSession();
+  const signOut = useAdminSignOut();
+  useDocumentTitle("Admin");
 
   return (
-    <Container size="lg" px="md" py="lg">
+    <Page kind="wide">
       <Stack gap="xl">
         <Stack gap={6}>
-          <Title order={1} size="h2">
-            Admin
-          </Title>
+          <Title order={1}>Admin</Title>
           <Group gap="xs">
             <Text c="dimmed">Signed in as {admin?.username}</Text>
             {admin?.is_super_admin && (
@@ -49,22 +47,16 @@ export function AdminHomePage() {
           )}
         </Stack>
         <Section title="Queue Management">
-          <AdminNavCard title="Manage Queue" description="Play, hold, release and remove submissions; set priority tiers." to="/access-queue" />
-          <AdminNavCard title="Queue Settings" description="Open or close the queue, the stream link, the inactivity timeout and the next stream start." to="/settings" />
-          <AdminNavCard title="Scheduler" description="Open and close the queue automatically." />
-          <AdminNavCard title="Bulk Operations" description="Move or remove many users at once." />
+          <PageCards section="Queue Management" />
         </Section>
         <Section title="Analytics & Reports">
-          <AdminNavCard title="Analytics" description="Sessions, priority analytics and submissions played." />
-          <AdminNavCard title="Submissions Played" description="Everything played so far." />
+          <PageCards section="Analytics & Reports" />
         </Section>
         <Section title="Fast Pass Manager">
-          <AdminNavCard title="Grant Fast Passes" description="Find users and add priority tokens by tier." />
+          <PageCards section="Fast Pass Manager" />
         </Section>
         <Stack gap="sm" component="section" aria-label="Quick Actions">
-          <Title order={2} size="h4">
-            Quick Actions
-          </Title>
+          <Title order={2}>Quick Actions</Title>
           <Group gap="sm">
             <Button component={Link} to="/" variant="default">
               Return Home
@@ -75,6 +67,6 @@ export function AdminHomePage() {
           </Group>
         </Stack>
       </Stack>
-    </Container>
+    </Page>
   );
 }

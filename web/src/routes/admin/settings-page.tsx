@@ -1,18 +1,21 @@
-import { Alert, Button, Container, Divider, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
+import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorMessage } from "@common/error-catalogue";
+import { Page } from "../../components/page";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, StreamLinkForm, useAdminQueueLive } from "../../features/admin";
 
 export function SettingsPage() {
   useAdminQueueLive();
+  useDocumentTitle("Queue Settings");
   const settings = useQuery(adminSettingsQuery());
   const values = settings.data;
   return (
-    <Container size="sm" px="md" py="lg">
+    <Page kind="reading">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1} size="h2">
+          <Title order={1}>
             Queue Settings
           </Title>
           <Button variant="default" component={Link} to="/admin">
@@ -39,6 +42,6 @@ export function SettingsPage() {
           </Paper>
         )}
       </Stack>
-    </Container>
+    </Page>
   );
 }

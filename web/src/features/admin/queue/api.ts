@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { SCAN_POLL_MS } from "@common/limits";
 import type { NormalizedSubmission, PriorityInput, QueueType, Queuer, SubmitResponse } from "@common/queue";
+import type { AdminQueuer, PlayNextResult } from "@common/queue-admin";
 import { isApiError } from "../../../lib/api-client";
 import { toastError } from "../../../components/toast";
 import { adminApi } from "../admin-api";
+import { toConnectionErrorScreen } from "../admin-query-errors";
 import { actionFailure, type EntryAction } from "./entry-display";
 
 /** Query keys of the back-office lists; the admin live hook invalidates the same keys. */
@@ -24,13 +26,14 @@ export const adminListQuery = (type: QueueType) =>
     queryKey: adminQueueKeys.list(type),
     queryFn: async () => {
       try {
-        return (await adminApi.get<Queuer[]>(LIST_PATHS[type])) ?? [];
+        return (await adminApi.get<AdminQueuer[]>(LIST_PATHS[type])) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;
       }
     },
     refetchInterval: (query) => (query.state.data?.some((entry) => entry.file_status === "pending") ? SCAN_POLL_MS : false),
+    throwOnError: toConnectionErrorScreen,
   });
 
 const ref = (entry: Queuer) => encodeURIComponent(entry.id);
@@ -90,5 +93,18 @@ export function useAdminAdd() {
   return useMutation({
     mutationFn: (submission: NormalizedSubmission) => adminApi.post<SubmitResponse>("admin-post/", { json: submission }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueueKeys.all }),
+  });
+}
+
+/**
+ * Play next: the Now Playing songs count as played and the next ready entry comes up. `current_id` is
+ * the song Now Playing as this page shows it, so a second click made before the lists refresh is
+ * refused (409) instead of skipping a song.
+ */
+export function usePlayNext() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (currentId: string | null) => adminApi.post<PlayNextResult>("active-queuer/play-next", { json: { current_id: currentId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueueKeys.all }),
   });
 }

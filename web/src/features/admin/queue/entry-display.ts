@@ -17,26 +17,10 @@ export function isPremiumNote(note: string | null | undefined): boolean {
   return PREMIUM_KEYWORDS.some((keyword) => text.includes(keyword));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { expiryText } from "../../../lib/expiry-text";
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-/**
- * When a priority tier runs out, in calendar days of the admin's clock: Expired, Today, 1 day,
- * N days up to 7, then the date itself.
- */
-export function expiryText(expires: string, now: Date = new Date(), locale?: string): string {
-  const end = new Date(expires);
-  if (Number.isNaN(end.getTime())) return "";
-  if (end.getTime() <= now.getTime()) return "Expired";
-  const days = Math.round((startOfDay(end) - startOfDay(now)) / DAY_MS);
-  if (days === 0) return "Today";
-  if (days === 1) return "1 day";
-  if (days <= 7) return `${days} days`;
-  return end.toLocaleDateString(locale, { month: "short", day: "numeric", year: "numeric" });
-}
+/** Now Playing only takes a file that was scanned clean; links have no scan. */
+export const playable = (entry: Pick<Queuer, "file_key" | "file_status">) => !entry.file_key || entry.file_status === "clean";
 
 export type EntryLinkKind = "external" | "stored_object" | "local_upload" | "pending_email";
 

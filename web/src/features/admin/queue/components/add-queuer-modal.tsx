@@ -18,6 +18,7 @@ export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: 
       {opened && (
         <SubmissionForm
           submitLabel="Add"
+          blankArtistAndTitle
           errorContext="submit"
           onCancel={onClose}
           fileField={fileAdd.fileField}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
-import type { Queuer } from "@common/queue";
+import { EMPTY_TEXT } from "@common/queue";
+import type { AdminQueuer } from "@common/queue-admin";
 import { ScanBadge } from "../../../files";
 import { isPremiumNote } from "../entry-display";
 import { EntryActions } from "./entry-actions";
@@ -8,10 +9,10 @@ import { EntryBadges } from "./entry-badges";
 import { EntryLink } from "./entry-link";
 
 interface AdminEntryCardProps {
-  entry: Queuer;
+  entry: AdminQueuer;
   rank: number;
   /** The files feature's scan status and player for an uploaded file; the list's scan status when absent. */
-  fileSlot?: (entry: Queuer) => ReactNode;
+  fileSlot?: (entry: AdminQueuer) => ReactNode;
 }
 
 const submittedFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", month: "short", day: "numeric" });
@@ -48,16 +49,19 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
           </Box>
         </Group>
         <Stack gap={4} pl={36}>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            <Text span c="dimmed">
-              Note:{" "}
+          {/* The default note ('Empty!') says nothing: no line for it. */}
+          {entry.message !== EMPTY_TEXT && (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              <Text span c="dimmed">
+                Note:{" "}
+              </Text>
+              {entry.message}
             </Text>
-            {entry.message}
-          </Text>
+          )}
           <EntryLink entry={entry} />
           {fileSlot ? fileSlot(entry) : entry.file_key && <ScanBadge state={entry.file_status ?? "unavailable"} />}
           <Text size="xs" c="dimmed">
-            Submitted {submittedFormat.format(new Date(entry.submitted_at))}
+            Submitted {submittedFormat.format(new Date(entry.submitted_at))} · Level {entry.account_level} · {entry.streak_count}-show streak
           </Text>
           <Box pt={4}>
             <EntryActions entry={entry} />

@@ -17,7 +17,7 @@ const CLEARS: { type: QueueType; label: string; what: string }[] = [
   { type: "on_hold", label: "Clear On-Hold", what: "On Hold" },
 ];
 
-function ClearButton({ type, label, what }: (typeof CLEARS)[number]) {
+function ClearButton({ type, label, what, empty }: (typeof CLEARS)[number] & { empty: boolean }) {
   const [asking, setAsking] = useState(false);
   const clear = useClearQueue(type);
   const run = () =>
@@ -27,7 +27,7 @@ function ClearButton({ type, label, what }: (typeof CLEARS)[number]) {
     });
   return (
     <>
-      <Button color="red" variant="light" fullWidth onClick={() => setAsking(true)} disabled={clear.isPending}>
+      <Button color="red" variant="light" fullWidth onClick={() => setAsking(true)} disabled={clear.isPending || empty}>
         {clear.isPending ? "clearing..." : label}
       </Button>
       <TwoStepConfirm questions={CLEAR_CONFIRMATIONS[type]} opened={asking} onClose={() => setAsking(false)} onConfirm={run} confirmLabel={label} />
@@ -35,21 +35,33 @@ function ClearButton({ type, label, what }: (typeof CLEARS)[number]) {
   );
 }
 
-/** The clearing tools, the inactivity timeout and the next stream start in Eastern and local time. */
-export function ClearPanel() {
+/**
+ * The clearing tools, the inactivity timeout and the next stream start in Eastern and local time. A
+ * list with nothing in it cannot be cleared; with every list empty the clearing tools step aside.
+ */
+export function ClearPanel({ counts }: { counts?: Record<QueueType, number> }) {
   const settings = useQuery(adminSettingsQuery());
+  const allEmpty = counts !== undefined && Object.values(counts).every((count) => count === 0);
   return (
     <Paper radius="lg" p="md" withBorder component="section" aria-label="Queue tools">
       <Stack gap="sm">
         <Text fw={700} size="lg">
           Queue tools
         </Text>
-        <Text size="sm" c="dimmed">
-          Clearing removes every entry of a list and cannot be undone.
-        </Text>
-        {CLEARS.map((clear) => (
-          <ClearButton key={clear.type} {...clear} />
-        ))}
+        {allEmpty ? (
+          <Text size="sm" c="dimmed">
+            Every list is empty: nothing to clear.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              Clearing removes every entry of a list and cannot be undone.
+            </Text>
+            {CLEARS.map((clear) => (
+              <ClearButton key={clear.type} {...clear} empty={counts?.[clear.type] === 0} />
+            ))}
+          </>
+        )}
         <Divider my="xs" />
         {settings.isSuccess && (
           <InactivityTimeoutForm

@@ -1,17 +1,16 @@
 import { Badge, Group } from "@mantine/core";
 import type { Queuer } from "@common/queue";
+import { PlatformBadge } from "../../../../components/platform-badge";
 import { PriorityBadge } from "../../../../components/priority-badge";
-import { expiryText } from "../entry-display";
 
-/** The tier (with when it runs out) and the premium-note mark. */
+/** Where the link plays (the YouTube video id, so the host sees what will play), the tier and the premium-note mark. */
 export function EntryBadges({ entry, premium }: { entry: Queuer; premium: boolean }) {
   const level = entry.priority_level;
-  const expiry = level > 0 && entry.premium_expires ? expiryText(entry.premium_expires) : "";
-  if (level === 0 && !premium) return null;
   return (
     <Group gap={6} wrap="wrap" mt={6}>
+      <PlatformBadge platform={entry.platform} videoId={entry.video_id} />
       {level > 0 && (
-        <PriorityBadge level={level} suffix={expiry} expired={expiry === "Expired"} title={entry.premium_expires ?? undefined} />
+        <PriorityBadge level={level} source={entry.payment_source} expires={entry.premium_expires} />
       )}
       {premium && (
         <Badge size="sm" variant="filled" color="yellow" c="dark.9">

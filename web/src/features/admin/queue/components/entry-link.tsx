@@ -24,7 +24,7 @@ export function EntryLink({ entry }: { entry: Queuer }) {
         </Badge>
       )}
       {link.href ? (
-        <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm" title={entry.link} style={{ overflowWrap: "anywhere" }}>
+        <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm" c="violet.2" title={entry.link} style={{ overflowWrap: "anywhere" }}>
           {link.text}
         </Anchor>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { PAYMENT_SOURCES } from "@common/admin";
-import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, type PriorityLevel } from "@common/limits";
+import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "@common/limits";
 import type { PriorityInput, Queuer } from "@common/queue";
 
 interface PriorityDialogProps {
@@ -23,11 +23,12 @@ function toLocalInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** Priority level 0-3 with an optional expiry (in the admin's own time) and where it was paid. */
+/** Priority level 0-3 with an optional expiry (in the admin's own time), where it was paid and its reference. */
 export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialogProps) {
   const [level, setLevel] = useState<PriorityLevel>(entry.priority_level);
   const [expires, setExpires] = useState(() => toLocalInput(entry.premium_expires));
   const [source, setSource] = useState<string | null>(entry.payment_source);
+  const [reference, setReference] = useState("");
   const [reason, setReason] = useState("");
   const regular = level === 0;
   const expiresAt = !regular && expires ? new Date(expires) : null;
@@ -38,6 +39,7 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
       priority_level: level,
       premium_expires: expiresAt && !invalidExpiry ? expiresAt.toISOString() : null,
       payment_source: regular ? null : source,
+      payment_reference: regular ? null : reference.trim() || null,
       reason: reason.trim() || null,
     });
     onClose();
@@ -71,6 +73,14 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
           clearable
           disabled={regular}
           comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="Payment reference (optional)"
+          description="A Super Chat id, a Cash App note, a Patreon pledge…"
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          maxLength={TEXT_FIELD_MAX_LENGTH}
+          disabled={regular}
         />
         <TextInput label="Reason (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={PRIORITY_REASON_MAX_LENGTH} />
         <Group justify="flex-end" gap="xs">

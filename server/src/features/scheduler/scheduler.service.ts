@@ -1,0 +1,176 @@
+import {
+  SCHEDULER_MESSAGES,
+  type Schedule,
+  type ScheduleInput,
+  type ScheduleList,
+  type ScheduleRun,
+  type ScheduleUpdate,
+  type SchedulerStatus,
+  scheduleInputSchema,
+  todayIn,
+} from "@common/scheduler";
+import type { Db } from "../../db/kysely";
+import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
+import { type Clock, toIso } from "../../lib/clock";
+import { ValidationError, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { parseInput } from "../../lib/validation";
+import type { ScheduleActionDeps } from "./schedule-actions";
+import { nextDueAfter } from "./schedule-recurrence";
+import { createScheduleRunner } from "./schedule-runner";
+import { createSchedulerRepository, type ScheduleRow } from "./scheduler.repository";
+import { presentRun, presentSchedule, storeWeekdays, weekdaysOf } from "./scheduler.presenter";
+
+/** The fields whose change can move a one-time schedule's date into the past. */
+const WHEN_FIELDS = ["schedule_type", "start_date", "timezone", "execution_time", "is_active"] as const;
+
+/**
+ * Schedules that open and close the queue (and its submissions) or clear it at set times, in their own
+ * time zone. Any admin reads; an active admin (or the server's job) changes and runs them.
+ */
+export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; clock: Clock }) {
+  const repository = createSchedulerRepository(deps.db);
+  const runner = createScheduleRunner({ ...deps, repository });
+
+  /** A one-time schedule runs on its date (today in its zone when none is given), which may not be past. */
+  function settleDate(input: ScheduleInput): ScheduleInput {
+    if (input.schedule_type !== "once") return input;
+    const today = todayIn(input.timezone, deps.clock.now());
+    const date = input.start_date ?? today;
+    if (date < today) throw new ValidationError([{ loc: ["body", "start_date"], msg: SCHEDULER_MESSAGES.datePast, type: "value_error" }]);
+    return { ...input, start_date: date, end_date: null };
+  }
+
+  function columns(input: ScheduleInput): Omit<ScheduleRow, "schedule_id" | "created_by" | "created_at"> {
+    const now = deps.clock.now();
+    const values = {
+      name: input.name,
+      description: input.description ?? null,
+      schedule_type: input.schedule_type,
+      action: input.action,
+      execution_time: input.execution_time,
+      timezone: input.timezone,
+      start_date: input.start_date ?? null,
+      end_date: input.end_date ?? null,
+      weekdays: input.schedule_type === "weekly" ? storeWeekdays(input.weekdays) : "",
+      is_active: input.is_active ? 1 : 0,
+      updated_at: toIso(now),
+    };
+    // Resuming or changing a schedule counts from now: nothing missed while paused runs.
+    const next = input.is_active ? nextDueAfter({ ...values, schedule_type: input.schedule_type, weekdays: input.weekdays }, now) : null;
+    return { ...values, next_execution: next ? toIso(next) : null };
+  }
+
+  async function present(rows: ScheduleRow[]): Promise<Schedule[]> {
+    const [counts, lastRuns] = await Promise.all([repository.executionCounts(), repository.lastRuns()]);
+    return rows.map((row) => presentSchedule(row, counts.get(row.schedule_id) ?? 0, lastRuns.get(row.schedule_id)));
+  }
+
+  async function existing(id: string): Promise<ScheduleRow> {
+    const row = await repository.find(id);
+    if (!row) throw notFound(SCHEDULER_MESSAGES.notFound);
+    return row;
+  }
+
+  async function status(): Promise<SchedulerStatus> {
+    const [isQueueOpen, isSubmissionsOpen, overview, next] = await Promise.all([
+      deps.settings.isQueueOpen(),
+      deps.settings.isSubmissionsOpen(),
+      deps.queue.overview(),
+      repository.nextUp(),
+    ]);
+    return {
+      is_queue_open: isQueueOpen,
+      is_submissions_open: isSubmissionsOpen,
+      current_queue_size: overview.waiting_queue,
+      active_queue_size: overview.active_queue,
+      next_scheduled_action:
+        next && next.next_execution
+          ? { schedule_id: next.schedule_id, name: next.name, action: next.action as Schedule["action"], next_execution: next.next_execution, timezone: next.timezone as Schedule["timezone"] }
+          : null,
+    };
+  }
+
+  return {
+    async list(actor: Actor): Promise<ScheduleList> {
+      requireAdmin(actor);
+      const schedules = await present(await repository.list());
+      return { schedules, total_schedules: schedules.length };
+    },
+
+    async create(actor: Actor, input: ScheduleInput): Promise<Schedule> {
+      const who = requireActiveAdmin(actor);
+      const now = toIso(deps.clock.now());
+      const row: ScheduleRow = {
+        schedule_id: newId(),
+        created_by: who.kind === "admin" ? who.adminId : null,
+        created_at: now,
+        ...columns(settleDate(input)),
+      };
+      await repository.insert(row);
+      return (await present([row]))[0]!;
+    },
+
+    /** Changes the fields given; the schedule they make is checked as a whole, as on create. */
+    async update(actor: Actor, id: string, patch: ScheduleUpdate): Promise<Schedule> {
+      requireActiveAdmin(actor);
+      const current = await existing(id);
+      const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const merged = parseInput(
+        scheduleInputSchema,
+        {
+          name: current.name,
+          description: current.description,
+          schedule_type: current.schedule_type,
+          action: current.action,
+          execution_time: current.execution_time,
+          timezone: current.timezone,
+          start_date: current.start_date,
+          end_date: current.end_date,
+          weekdays: weekdaysOf(current.weekdays),
+          is_active: current.is_active === 1,
+          ...given,
+        },
+        "body",
+      );
+      const whenChanged = WHEN_FIELDS.some((field) => field in given);
+      const values = columns(whenChanged ? settleDate(merged) : merged);
+      // An edit that leaves the timing alone keeps the due time the schedule was waiting for.
+      if (!whenChanged) values.next_execution = current.next_execution;
+      const row = await repository.update(id, values);
+      if (!row) throw notFound(SCHEDULER_MESSAGES.notFound);
+      return (await present([row]))[0]!;
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      requireActiveAdmin(actor);
+      if (!(await repository.remove(id))) throw notFound(SCHEDULER_MESSAGES.notFound);
+    },
+
+    async runs(actor: Actor, query: { schedule_id?: string; limit: number }): Promise<ScheduleRun[]> {
+      requireAdmin(actor);
+      return (await repository.recentRuns(query.limit, query.schedule_id)).map(presentRun);
+    },
+
+    /** Runs the schedules that are due now, or with `scheduleId` that schedule at once; returns how many ran. */
+    async execute(actor: Actor, scheduleId?: string): Promise<number> {
+      requireActiveAdmin(actor);
+      if (scheduleId === undefined) return runner.runDue(actor);
+      return (await runner.runNow(actor, await existing(scheduleId))) ? 1 : 0;
+    },
+
+    async status(actor: Actor): Promise<SchedulerStatus> {
+      requireAdmin(actor);
+      return status();
+    },
+
+    /** The manual open/close switch of the page; answers the status after the change. */
+    async toggleQueue(actor: Actor, action: "open_queue" | "close_queue"): Promise<SchedulerStatus> {
+      requireActiveAdmin(actor);
+      await deps.settings.set(actor, "isQueueOn", action === "open_queue" ? "true" : "false");
+      return status();
+    },
+  };
+}
+
+export type SchedulerService = ReturnType<typeof createSchedulerService>;

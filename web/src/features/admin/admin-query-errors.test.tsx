@@ -1,0 +1,61 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { STORAGE_KEYS } from "@common/auth";
+import { ErrorBoundary } from "../../components/error-boundary";
+import { renderWithProviders } from "../../test/render";
+import { adminListQuery } from "./queue/api";
+import { AdminQueueSection } from "./queue/components/admin-queue-section";
+
+/** The Waiting list answers with `status` and no body. */
+let status = 500;
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((_req, res) => {
+    res.writeHead(status, { "content-type": "application/json", "x-request-id": "req-test-1" });
+    res.end(status === 404 ? JSON.stringify({ detail: "Not Found" }) : "");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  vi.stubEnv("VITE_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`);
+  localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-token");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function WaitingPage() {
+  return (
+    <ErrorBoundary>
+      <Waiting />
+    </ErrorBoundary>
+  );
+}
+function Waiting() {
+  return <AdminQueueSection title="Waiting" query={useQuery(adminListQuery("waiting"))} emptyText="Nobody is waiting." />;
+}
+
+describe("an admin page whose data cannot be read", () => {
+  it("shows the Connection Error screen, with 'API request failed' when the server says nothing", async () => {
+    status = 500;
+    renderWithProviders(<WaitingPage />);
+    expect(await screen.findByText("Connection Error")).toBeTruthy();
+    expect(screen.getByText("API request failed")).toBeTruthy();
+    expect(screen.getByText("500")).toBeTruthy();
+  });
+
+  it("shows a 404 as an empty list, not as an error", async () => {
+    status = 404;
+    renderWithProviders(<WaitingPage />);
+    expect(await screen.findByText("Nobody is waiting.")).toBeTruthy();
+    expect(screen.queryByText("Connection Error")).toBeNull();
+  });
+});
