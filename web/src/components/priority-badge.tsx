@@ -1,23 +1,34 @@
 import { Badge } from "@mantine/core";
+import { FAST_PASS_PAYMENT_SOURCE } from "@common/loyalty";
 import { PRIORITY_LABELS, type PriorityLevel } from "@common/limits";
+import { expiryText } from "../lib/expiry-text";
 
 const PRIORITY_COLORS: Record<PriorityLevel, string> = { 0: "gray", 1: "blue", 2: "grape", 3: "orange" };
 
+const SOURCE_LABELS: Record<string, string> = {
+  [FAST_PASS_PAYMENT_SOURCE]: "Fast Pass",
+  youtube_member: "YouTube member",
+  patreon: "Patreon",
+  superchat: "Super Chat",
+  cashapp: "Cash App",
+  streamlabs: "Streamlabs",
+};
+
 interface PriorityBadgeProps {
   level: PriorityLevel;
-  /** Shown after the tier's name, e.g. when it runs out. */
-  suffix?: string;
-  /** A tier that has run out is greyed. */
-  expired?: boolean;
-  title?: string;
+  /** The entry's payment_source (fast_pass when a token was spent). */
+  source?: string | null;
+  /** When the tier runs out (premium_expires); an expired tier is greyed. */
+  expires?: string | null;
 }
 
-/** A priority tier's name (Premium, VIP, Super VIP) in its colour, the same on every list. */
-export function PriorityBadge({ level, suffix, expired = false, title }: PriorityBadgeProps) {
+/** A priority tier's name (Premium, VIP, Super VIP) in its colour, with how it was paid and when it runs out, the same on every list. */
+export function PriorityBadge({ level, source, expires }: PriorityBadgeProps) {
+  const expiry = expires ? expiryText(expires) : "";
+  const parts = [PRIORITY_LABELS[level], source ? (SOURCE_LABELS[source] ?? source) : "", expiry].filter(Boolean);
   return (
-    <Badge size="sm" variant="light" color={expired ? "gray" : PRIORITY_COLORS[level]} title={title}>
-      {PRIORITY_LABELS[level]}
-      {suffix && ` · ${suffix}`}
+    <Badge size="sm" variant="light" color={expiry === "Expired" ? "gray" : PRIORITY_COLORS[level]} title={expires ?? undefined}>
+      {parts.join(" · ")}
     </Badge>
   );
 }

@@ -1,0 +1,93 @@
+import { EMPTY_BALANCE, FAST_PASS_TIERS, type LoyaltyBalance } from "@common/loyalty";
+import type { Db } from "../../db/kysely";
+import type { FastPassLedgerTable } from "../../db/tables/loyalty";
+
+/** The Fast Pass ledger and the members' watch time; every query here runs on SQLite and PostgreSQL. */
+export function createLoyaltyRepository(db: Db) {
+  /** Makes sure the member has a row (concurrent callers both succeed). */
+  async function ensureMember(trx: Db, userId: string): Promise<void> {
+    await trx
+      .insertInto("loyalty_members")
+      .values({ user_id: userId, watched_minutes: 0, last_ping_at: null, spend_count: 0 })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+  }
+
+  async function tokensOf(trx: Db, userId: string, tier: number): Promise<number> {
+    const row = await trx
+      .selectFrom("fastpass_ledger")
+      .select((eb) => eb.fn.sum<number>("count").as("total"))
+      .where("user_id", "=", userId)
+      .where("priority_level", "=", tier)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  return {
+    async balance(userId: string, trx: Db = db): Promise<LoyaltyBalance> {
+      const rows = await trx
+        .selectFrom("fastpass_ledger")
+        .select(["priority_level", (eb) => eb.fn.sum<number>("count").as("total")])
+        .where("user_id", "=", userId)
+        .groupBy("priority_level")
+        .execute();
+      const byLevel = { ...EMPTY_BALANCE.tokens_by_level };
+      for (const row of rows) {
+        const key = String(row.priority_level) as keyof typeof byLevel;
+        if ((FAST_PASS_TIERS as readonly number[]).includes(row.priority_level)) byLevel[key] = Math.max(0, Number(row.total));
+      }
+      return { available_tokens: byLevel["1"] + byLevel["2"] + byLevel["3"], tokens_by_level: byLevel };
+    },
+
+    async insertLedgerRow(trx: Db, row: FastPassLedgerTable): Promise<void> {
+      await trx.insertInto("fastpass_ledger").values(row).execute();
+    },
+
+    /**
+     * Takes the member's row lock for the rest of `trx` (an UPDATE locks the row on PostgreSQL; SQLite
+     * runs one write transaction at a time), then counts their tokens of `tier`: a second spend of the
+     * same member waits here and counts after the first committed.
+     */
+    async lockAndCount(trx: Db, userId: string, tier: number): Promise<number> {
+      await ensureMember(trx, userId);
+      await trx
+        .updateTable("loyalty_members")
+        .set((eb) => ({ spend_count: eb("spend_count", "+", 1) }))
+        .where("user_id", "=", userId)
+        .execute();
+      return tokensOf(trx, userId, tier);
+    },
+
+    /**
+     * Counts one watched minute unless the member's previous counted ping is later than `notAfter`:
+     * one conditional UPDATE, so of two tabs pinging at once only one counts. Returns the new total,
+     * or null when the ping did not count.
+     */
+    async countWatchedMinute(trx: Db, userId: string, now: string, notAfter: string): Promise<number | null> {
+      await ensureMember(trx, userId);
+      const row = await trx
+        .updateTable("loyalty_members")
+        .set((eb) => ({ watched_minutes: eb("watched_minutes", "+", 1), last_ping_at: now }))
+        .where("user_id", "=", userId)
+        .where((eb) => eb.or([eb("last_ping_at", "is", null), eb("last_ping_at", "<=", notAfter)]))
+        .returning("watched_minutes")
+        .executeTakeFirst();
+      return row ? row.watched_minutes : null;
+    },
+
+    async watchedMinutes(userId: string): Promise<number> {
+      const row = await db.selectFrom("loyalty_members").select("watched_minutes").where("user_id", "=", userId).executeTakeFirst();
+      return row?.watched_minutes ?? 0;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      return (await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()) !== undefined;
+    },
+
+    transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+}
+
+export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  fastPassGrantResponseSchema,
+  fastPassGrantSchema,
+  loyaltyBalanceSchema,
+  watchPingBodySchema,
+  watchPingResponseSchema,
+} from "@common/loyalty";
+import type { RouteDeps } from "../../feature-deps";
+import { SECURITY } from "../../plugins/openapi";
+import { rateLimit } from "../../plugins/rate-limit";
+
+const tags = ["fast pass"];
+
+/** GET loyalty/balance, POST loyalty/watch-ping (members) and POST fastpass/admin/grant (active admins). */
+export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteDeps<"loyalty">): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const { loyalty } = deps.services;
+
+  api.get(
+    "/loyalty/balance",
+    { schema: { tags, summary: "The signed-in member's Fast Pass tokens, in all and by tier", security: SECURITY.user, response: { 200: loyaltyBalanceSchema } } },
+    async (request) => loyalty.balance(await deps.auth.actorFrom(request)),
+  );
+
+  api.post(
+    "/loyalty/watch-ping",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: {
+        tags,
+        summary: "A minute of the live stream watched; counted at most once per 50 s per member, while the stream is live",
+        security: SECURITY.user,
+        body: watchPingBodySchema,
+        response: { 200: watchPingResponseSchema },
+      },
+    },
+    async (request) => loyalty.watchPing(await deps.auth.actorFrom(request), request.body.videoId),
+  );
+
+  api.post(
+    "/fastpass/admin/grant",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: {
+        tags,
+        summary: "Give a member Fast Pass tokens of one tier (count 1-100)",
+        security: SECURITY.admin,
+        body: fastPassGrantSchema,
+        response: { 200: fastPassGrantResponseSchema },
+      },
+    },
+    async (request) => loyalty.grant(await deps.auth.actorFrom(request), request.body),
+  );
+}

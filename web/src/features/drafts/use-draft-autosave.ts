@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from "react";
+import { DRAFT_AUTOSAVE_MS, DRAFT_MESSAGES, type Draft, type DraftFields } from "@common/drafts";
+import { isApiError } from "../../lib/api-client";
+import { EMPTY_DRAFT, type LocalDraft, writeLocalDraft } from "./local-draft";
+import { saveDraftOnServer } from "./api";
+
+export type DraftSaveState = "idle" | "saving" | "saved" | "error";
+
+export interface DraftAutosave {
+  fields: DraftFields;
+  update: (patch: Partial<DraftFields>) => void;
+  state: DraftSaveState;
+  /** 'Failed to save draft' or 'Unexpected response from server' when the last server save failed. */
+  error: string | null;
+  /** The server dropped the draft's file after 24 hours. */
+  fileExpired: boolean;
+}
+
+/** The draft to start from: this browser's copy or the server's, whichever changed last. */
+export function startingDraft(local: LocalDraft | null, server: Draft | null | undefined): { fields: DraftFields; fileExpired: boolean } {
+  const fromServer = (draft: Draft): DraftFields => ({
+    artist_name: draft.artist_name,
+    track_title: draft.track_title,
+    youtube_username: draft.youtube_username,
+    message: draft.message,
+    link: draft.link || draft.song_link,
+    is_file: draft.is_file,
+    file_key: draft.file_key,
+    file_name: draft.file_name,
+    file_type: draft.file_type,
+  });
+  if (server && (!local || server.updated_at >= local.updated_at || server.file_expired)) return { fields: fromServer(server), fileExpired: server.file_expired };
+  const { updated_at: _at, ...fields } = local ?? { ...EMPTY_DRAFT, updated_at: "" };
+  return { fields, fileExpired: false };
+}
+
+/**
+ * The draft form's state, saved 600 ms after the last change: to this browser's storage, then to the
+ * server. Saving never sends the draft to the queue.
+ */
+export function useDraftAutosave(
+  userId: string,
+  initial: { fields: DraftFields; fileExpired: boolean },
+  save: (fields: DraftFields) => Promise<Draft> = saveDraftOnServer,
+): DraftAutosave {
+  const [fields, setFields] = useState<DraftFields>(initial.fields);
+  const [dirty, setDirty] = useState(false);
+  const [state, setState] = useState<DraftSaveState>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [fileExpired, setFileExpired] = useState(initial.fileExpired);
+
+  /** Writes the draft here and on the server; the answer updates the form only while it is open. */
+  const persist = useRef((_draft: DraftFields) => {});
+  persist.current = (draft: DraftFields) => {
+    writeLocalDraft(userId, { ...draft, updated_at: new Date().toISOString() });
+    setState("saving");
+    save(draft).then(
+      (saved) => {
+        setState("saved");
+        setError(null);
+        setFileExpired(saved.file_expired);
+        // The server says the file is gone: the draft keeps its text and asks for the file again.
+        if (saved.file_expired && draft.file_key) setFields((current) => (current.file_key === draft.file_key ? { ...current, file_key: null } : current));
+      },
+      (failure: unknown) => {
+        setState("error");
+        const odd = !isApiError(failure) && failure instanceof Error && failure.message === DRAFT_MESSAGES.unexpectedResponse;
+        setError(odd ? DRAFT_MESSAGES.unexpectedResponse : DRAFT_MESSAGES.saveFailed);
+      },
+    );
+  };
+  /** A change not saved yet: closing the form saves it at once rather than losing it. */
+  const pending = useRef<DraftFields | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    pending.current = fields;
+    const timer = setTimeout(() => {
+      pending.current = null;
+      persist.current(fields);
+    }, DRAFT_AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, fields]);
+
+  useEffect(
+    () => () => {
+      if (pending.current) persist.current(pending.current);
+    },
+    [],
+  );
+
+  const update = (patch: Partial<DraftFields>) => {
+    setFields((current) => ({ ...current, ...patch }));
+    if (patch.file_key || patch.is_file === false) setFileExpired(false);
+    setDirty(true);
+  };
+
+  return { fields, update, state, error, fileExpired };
+}
