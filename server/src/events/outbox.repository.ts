@@ -6,7 +6,11 @@ export type OutboxRow = OutboxTable;
 export function createOutboxRepository(db: Db) {
   return {
     async insert(trx: Db, row: OutboxRow): Promise<void> {
-      await trx.insertInto("outbox").values(row).execute();
+      await trx
+        .insertInto("outbox")
+        .values(row)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
     },
 
     /** Rows ready to run: not done, not given up, past their backoff and not claimed by a live instance. */

@@ -42,6 +42,16 @@ describeEachDatabase("the outbox: side effects that run once", (dialect) => {
     outboxB = createOutbox({ db: secondHandle.db, clock, log: quietLog });
   });
 
+  it("keeps one row per key, whichever instance enqueues it and how often", async () => {
+    const ran: string[] = [];
+    outboxA.handle("submission.played", async (payload) => void ran.push(payload.entry.id));
+    for (const db of [a.database.db, secondHandle.db, a.database.db]) {
+      await db.transaction().execute((trx) => outboxA.enqueue(trx, "submission.played", played("keyed"), "play:keyed"));
+    }
+    expect(await outboxA.runDue()).toBe(1);
+    expect(ran).toEqual(["keyed"]);
+  });
+
   it("runs each side effect exactly once when two instances drain the outbox at the same time", async () => {
     const ran: string[] = [];
     const record = async (payload: DomainEventMap["submission.played"]) => void ran.push(payload.entry.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/kysely";
 import { type Clock, toIso } from "../lib/clock";
-import type { DomainEventMap, DomainEventName } from "./domain-events";
+import type { DomainEventMap } from "./domain-events";
 import { createOutboxRepository } from "./outbox.repository";
 
 /** A row is claimed for this long; a handler still running after it may be run again elsewhere. */
@@ -11,7 +11,22 @@ const MAX_ATTEMPTS = 8;
 /** Backoff after the n-th failure: 5 s, 10 s, 20 s ... at most an hour. */
 const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
 
-type OutboxHandler<K extends DomainEventName> = (payload: DomainEventMap[K]) => Promise<void>;
+/** One mail to one recipient; the outbox row's id is its idempotency key. */
+export type MailJob =
+  | { kind: "confirm"; subscription_id: string; queue_notifications: boolean; general_updates: boolean; up_next: boolean }
+  | { kind: "up_next"; subscription_id: string; track_title: string }
+  | { kind: "queue_open"; subscription_id: string; opening_id: string }
+  | { kind: "track_played"; user_id: string; track_title: string; artist_name: string };
+
+/** What the outbox carries: domain events for their once-only consumers, and work of its own. */
+export interface OutboxTopicMap extends DomainEventMap {
+  /** The queue went from closed to open; fans out to one `mail.send` per subscriber. */
+  "mail.queue_opened": { opening_id: string; opened_at: string };
+  "mail.send": MailJob;
+}
+export type OutboxTopic = keyof OutboxTopicMap;
+
+type OutboxHandler<K extends OutboxTopic> = (payload: OutboxTopicMap[K]) => Promise<void>;
 
 export interface OutboxDeps {
   db: Db;
@@ -32,11 +47,14 @@ export function createOutbox(deps: OutboxDeps) {
   const instance = randomUUID();
 
   return {
-    /** Writes `name` for its once-only consumers; call inside the transaction of the change. */
-    async enqueue<K extends DomainEventName>(trx: Db, name: K, payload: DomainEventMap[K]): Promise<void> {
+    /**
+     * Writes `name` for its once-only consumers; call inside the transaction of the change. With a
+     * `key`, a second enqueue of the same key (another instance, a rerun) is ignored.
+     */
+    async enqueue<K extends OutboxTopic>(trx: Db, name: K, payload: OutboxTopicMap[K], key?: string): Promise<void> {
       const now = toIso(deps.clock.now());
       await repository.insert(trx, {
-        id: randomUUID(),
+        id: key ?? randomUUID(),
         topic: name,
         payload: JSON.stringify(payload),
         created_at: now,
@@ -51,7 +69,7 @@ export function createOutbox(deps: OutboxDeps) {
     },
 
     /** The one consumer of `name` that must run once per event. */
-    handle<K extends DomainEventName>(name: K, handler: OutboxHandler<K>): void {
+    handle<K extends OutboxTopic>(name: K, handler: OutboxHandler<K>): void {
       if (handlers.has(name)) throw new Error(`The outbox already has a handler for ${name}`);
       handlers.set(name, handler as OutboxHandler<never>);
     },

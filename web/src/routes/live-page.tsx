@@ -1,37 +1,45 @@
-import { Alert, Anchor, AspectRatio, Box, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, AspectRatio, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ERROR_TEXT } from "@common/error-catalogue";
-import { useLiveMessage } from "../features/live";
-import { streamEmbeds, streamKeys, streamLinkQuery, youtubeVideoId } from "../features/stream";
+import type { LiveStreamInfo } from "@common/live-stream";
+import { Page } from "../components/page";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { trackEvent } from "../features/activity";
+import { useWatchPings } from "../features/fastpass";
+import { useLiveStream, useYouTubePlaying } from "../features/stream";
+import { useOwnIdentity } from "../lib/use-stored-session";
 
-function LiveStream({ link }: { link: string }) {
-  const videoId = youtubeVideoId(link);
-  if (!videoId) {
-    return (
-      <Paper withBorder radius="lg" p="lg">
-        <Stack align="flex-start">
-          <Text>The stream is live on another site.</Text>
-          <Button component="a" href={link} target="_blank" rel="noopener noreferrer">
-            Open the stream
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
-  const embeds = streamEmbeds(videoId, window.location.hostname);
+/** Tells a signed-in member whether this tab is earning watch time, and how. */
+function WatchTimeNote({ playing }: { playing: boolean }) {
+  const { signedIn } = useOwnIdentity();
+  if (!signedIn) return null;
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {playing
+        ? "Earning watch time: every hour watched earns a Premium Fast Pass."
+        : "Press play to earn watch time: every hour watched while signed in earns a Premium Fast Pass."}
+    </Text>
+  );
+}
+
+function LiveStream({ videoId, embeds }: { videoId: string; embeds: NonNullable<LiveStreamInfo["embeds"]> }) {
+  const player = useRef<HTMLIFrameElement>(null);
+  const playing = useYouTubePlaying(player);
+  useWatchPings(videoId, playing);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Box style={{ gridColumn: "span 2" }}>
           <AspectRatio ratio={16 / 9}>
-            <iframe src={embeds.player} title="Live stream" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen style={{ border: 0, borderRadius: 12 }} />
+            <iframe ref={player} src={embeds.player} title="Live stream" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen style={{ border: 0, borderRadius: 12 }} />
           </AspectRatio>
         </Box>
         <Box h={{ base: 420, md: "100%" }} mih={360}>
           <iframe src={embeds.chat} title="Live chat" style={{ border: 0, width: "100%", height: "100%", borderRadius: 12 }} />
         </Box>
       </SimpleGrid>
+      <WatchTimeNote playing={playing} />
       <Text size="xs" c="dimmed">
         Tip: the chat only loads when its embed domain matches this site ({window.location.hostname}). If it stays blank, open the
         chat on YouTube.
@@ -41,29 +49,26 @@ function LiveStream({ link }: { link: string }) {
 }
 
 export function LivePage() {
-  const client = useQueryClient();
-  const stream = useQuery(streamLinkQuery());
-  useLiveMessage("settings_update", (message) => {
-    if (message.setting_name === "youtubeStreamLink") void client.invalidateQueries({ queryKey: streamKeys.link() });
-  });
+  const stream = useLiveStream();
+  useDocumentTitle("Live");
+  const info = stream.data;
+  const live = info?.live;
+  useEffect(() => {
+    if (live !== undefined) trackEvent("live.viewed", { live });
+  }, [live]);
 
   return (
-    <Container size="xl" px="md" py="md">
+    <Page kind="wide">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Anchor component={Link} to="/" size="sm" c="dimmed">
-            ← Home
-          </Anchor>
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>Live Stream</Title>
           <Button component={Link} to="/queue" variant="default" size="xs">
             View Queue
           </Button>
         </Group>
-        <Title order={1} size="h2">
-          Live Stream
-        </Title>
         {stream.isPending && <Loader type="dots" aria-label="Loading live stream" />}
-        {stream.isError && <Alert color="red" variant="light">{ERROR_TEXT.liveFailed}</Alert>}
-        {stream.data === null && (
+        {stream.isError && !info && <Alert color="red" variant="light">{ERROR_TEXT.liveFailed}</Alert>}
+        {info && !(info.live && info.videoId && info.embeds) && (
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Text size="lg">No live stream currently.</Text>
             <Text c="dimmed" size="sm" mt="xs">
@@ -71,8 +76,8 @@ export function LivePage() {
             </Text>
           </Paper>
         )}
-        {stream.data && <LiveStream link={stream.data} />}
+        {info?.live && info.videoId && info.embeds && <LiveStream videoId={info.videoId} embeds={info.embeds} />}
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -60,3 +60,10 @@ describe("recordActivity", () => {
     warn.mockRestore();
   });
 });
+
+describe("pageName", () => {
+  it("names a page visit by the path's first segment", async () => {
+    const { pageName } = await import("./use-activity-signals");
+    expect(["/", "/queue", "/community/mira", "/LIVE"].map(pageName)).toEqual(["home", "queue", "community", "live"]);
+  });
+});

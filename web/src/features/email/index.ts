@@ -1,1 +1,2 @@
-export { EmailSignupCard } from "./email-signup-card";
+export { LazyEmailSignupCard } from "./lazy-email-signup-card";
+export { EmailLinkResult } from "./components/email-link-result";

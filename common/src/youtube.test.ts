@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { streamEmbeds, youtubeVideoId } from "./youtube";
+import { youtubeVideoId } from "./youtube";
 
 describe("youtubeVideoId", () => {
   it("reads the id from watch, live, short and embed links", () => {
@@ -18,11 +18,5 @@ describe("youtubeVideoId", () => {
     expect(youtubeVideoId("https://www.twitch.tv/somebody")).toBeNull();
     expect(youtubeVideoId("https://www.youtube.com/watch?v=short")).toBeNull();
     expect(youtubeVideoId("not a link")).toBeNull();
-  });
-});
-
-describe("streamEmbeds", () => {
-  it("ties the chat to this page's domain", () => {
-    expect(streamEmbeds("dQw4w9WgXcQ", "queue.example.com").chat).toBe("https://www.youtube.com/live_chat?v=dQw4w9WgXcQ&embed_domain=queue.example.com");
   });
 });

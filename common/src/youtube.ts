@@ -15,18 +15,3 @@ export function youtubeVideoId(link: string): string | null {
   }
   return id && /^[\w-]{11}$/.test(id) ? id : null;
 }
-
-export interface StreamEmbeds {
-  videoId: string;
-  player: string;
-  chat: string;
-}
-
-/** Player and chat addresses; the chat only loads when embed_domain matches the page's own domain. */
-export function streamEmbeds(videoId: string, hostname: string): StreamEmbeds {
-  return {
-    videoId,
-    player: `https://www.youtube.com/embed/${videoId}?autoplay=1&rel=0`,
-    chat: `https://www.youtube.com/live_chat?v=${videoId}&embed_domain=${encodeURIComponent(hostname)}`,
-  };
-}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  emailLinkQuerySchema,
+  emailLinkResultSchema,
+  emailOneClickBodySchema,
+  emailPreferencesSchema,
+  emailSubscribeResponseSchema,
+  emailSubscribeSchema,
+} from "@common/email";
+import type { RouteDeps } from "../../feature-deps";
+import { SECURITY } from "../../plugins/openapi";
+import { rateLimit } from "../../plugins/rate-limit";
+
+const tags = ["e-mail"];
+
+/** E-mail subscriptions: preferences, subscribe (double opt-in), the confirmation link and one-click unsubscribe. */
+export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDeps<"email">): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const { email } = deps.services;
+
+  api.get(
+    "/email-subscriptions/preferences",
+    { schema: { tags, summary: "The signed-in member's e-mail subscription options (all false for a guest)", security: SECURITY.optionalUser, response: { 200: emailPreferencesSchema } } },
+    async (request) => email.preferences(await deps.auth.actorFrom(request)),
+  );
+
+  api.post(
+    "/email-subscriptions/subscribe",
+    {
+      config: rateLimit(deps.config, "submit"),
+      schema: {
+        tags,
+        summary: "Subscribe an address; a confirmation mail is sent and nothing else until its link is opened",
+        security: SECURITY.optionalUser,
+        body: emailSubscribeSchema,
+        response: { 200: emailSubscribeResponseSchema },
+      },
+    },
+    async (request) => email.subscribe(await deps.auth.actorFrom(request), request.body),
+  );
+
+  api.post(
+    "/email-subscriptions/confirm",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: { tags, summary: "Confirm a subscription with the signed token of its confirmation mail", querystring: emailLinkQuerySchema, response: { 200: emailLinkResultSchema } },
+    },
+    async (request) => email.confirm(await deps.auth.actorFrom(request), request.query.token),
+  );
+
+  api.post(
+    "/email-subscriptions/unsubscribe",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: {
+        tags,
+        summary: "One-click unsubscribe (RFC 8058) with the signed token of a mail's List-Unsubscribe link",
+        querystring: emailLinkQuerySchema,
+        body: emailOneClickBodySchema,
+        response: { 200: emailLinkResultSchema },
+      },
+    },
+    async (request) => email.unsubscribe(await deps.auth.actorFrom(request), request.query.token),
+  );
+}

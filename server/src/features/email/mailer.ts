@@ -1,0 +1,50 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  /** Also the Message-ID's local part, so a rare second send of the same outbox row is recognisable. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail over SMTP when `smtpUrl` is set; otherwise each mail is written as an .eml file to
+ * `outboxDir` (open it in any mail program), so nothing is lost on a machine without a mail server.
+ */
+export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: `<${mail.id}@${domain}>`,
+      });
+      if (options.smtpUrl) return;
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const safeId = mail.id.replace(/[^\w.-]/g, "_");
+      await fs.writeFile(path.join(options.outboxDir, `${safeId}.eml`), (info as unknown as { message: Buffer }).message);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type BroadcastContent = "live" | "upcoming" | "none";
+
+export interface FakeYoutube {
+  url: string;
+  apiKey: string;
+  /** The YOUTUBE_* settings that point the app at this server. */
+  env: Record<string, string>;
+  /** Videos by id and what they broadcast; unknown ids get `defaultVideo` (undefined: not found). */
+  videos: Map<string, BroadcastContent>;
+  defaultVideo: BroadcastContent | undefined;
+  /** Channels by id and the id of their live video (null: nothing live). */
+  channels: Map<string, string | null>;
+  /** Handles (with the @) and their channel id. */
+  handles: Map<string, string>;
+  /** "error": answer 503 with Google's error body; "hang": never answer; "garbage": 200 with HTML. */
+  failure: "error" | "hang" | "garbage" | null;
+  /** Waits this long before answering, so concurrent callers overlap. */
+  delayMs: number;
+  /** Every request's path and query, in order. */
+  requests: URL[];
+  close(): Promise<void>;
+}
+
+function googleError(code: number, reason: string, message: string) {
+  return { error: { code, message, errors: [{ message, domain: "global", reason }] } };
+}
+
+/** A local stand-in for the YouTube Data API v3 (videos.list, search.list, channels.list) with the real answers' shapes. */
+export async function startFakeYoutube(options: { port?: number; defaultVideo?: BroadcastContent } = {}): Promise<FakeYoutube> {
+  const hanging = new Set<http.ServerResponse>();
+  const fake: FakeYoutube = {
+    url: "",
+    apiKey: "fake-youtube-key",
+    env: {},
+    videos: new Map(),
+    defaultVideo: options.defaultVideo,
+    channels: new Map(),
+    handles: new Map(),
+    failure: null,
+    delayMs: 0,
+    requests: [],
+    close: async () => undefined,
+  };
+
+  function answer(url: URL): { status: number; body: unknown } {
+    if (url.searchParams.get("key") !== fake.apiKey) return { status: 400, body: googleError(400, "badRequest", "API key not valid. Please pass a valid API key.") };
+    const resource = url.pathname.replace(/^.*\//, "");
+    if (resource === "videos") {
+      const ids = (url.searchParams.get("id") ?? "").split(",").filter(Boolean);
+      const items = ids.flatMap((id) => {
+        const content = fake.videos.get(id) ?? fake.defaultVideo;
+        if (!content) return [];
+        return [
+          {
+            kind: "youtube#video",
+            etag: "etag",
+            id,
+            snippet: { publishedAt: "2026-01-01T00:00:00Z", channelId: "UCfakechannel0000000000", title: `Video ${id}`, liveBroadcastContent: content },
+            liveStreamingDetails: content === "none" ? { actualStartTime: "2026-01-01T00:00:00Z", actualEndTime: "2026-01-01T02:00:00Z" } : { actualStartTime: "2026-01-01T00:00:00Z", concurrentViewers: "42" },
+          },
+        ];
+      });
+      return { status: 200, body: { kind: "youtube#videoListResponse", etag: "etag", items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } } };
+    }
+    if (resource === "search") {
+      const channelId = url.searchParams.get("channelId") ?? "";
+      if (url.searchParams.get("eventType") !== "live" || url.searchParams.get("type") !== "video") return { status: 400, body: googleError(400, "invalidSearchFilter", "eventType needs type=video") };
+      const live = fake.channels.get(channelId);
+      const items = live
+        ? [{ kind: "youtube#searchResult", etag: "etag", id: { kind: "youtube#video", videoId: live }, snippet: { channelId, title: `Live on ${channelId}`, liveBroadcastContent: "live" } }]
+        : [];
+      return { status: 200, body: { kind: "youtube#searchListResponse", etag: "etag", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: 1 }, items } };
+    }
+    if (resource === "channels") {
+      const id = fake.handles.get(url.searchParams.get("forHandle") ?? "");
+      const items = id ? [{ kind: "youtube#channel", etag: "etag", id }] : [];
+      return { status: 200, body: { kind: "youtube#channelListResponse", etag: "etag", pageInfo: { totalResults: items.length, resultsPerPage: 5 }, ...(items.length ? { items } : {}) } };
+    }
+    return { status: 404, body: googleError(404, "notFound", "Not Found") };
+  }
+
+  /** PUT /__fake {videos, channels, handles, defaultVideo, failure}: how a test in another process sets the state. */
+  function control(request: http.IncomingMessage, response: http.ServerResponse) {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const state = JSON.parse(body || "{}") as Partial<{
+        videos: Record<string, BroadcastContent>;
+        channels: Record<string, string | null>;
+        handles: Record<string, string>;
+        defaultVideo: BroadcastContent | null;
+        failure: FakeYoutube["failure"];
+      }>;
+      for (const [id, content] of Object.entries(state.videos ?? {})) fake.videos.set(id, content);
+      for (const [id, live] of Object.entries(state.channels ?? {})) fake.channels.set(id, live);
+      for (const [handle, id] of Object.entries(state.handles ?? {})) fake.handles.set(handle, id);
+      if (state.defaultVideo !== undefined) fake.defaultVideo = state.defaultVideo ?? undefined;
+      if (state.failure !== undefined) fake.failure = state.failure;
+      response.writeHead(204).end();
+    });
+  }
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake-youtube");
+    if (url.pathname === "/__fake" && request.method === "PUT") return control(request, response);
+    fake.requests.push(url);
+    if (fake.failure === "hang") {
+      hanging.add(response);
+      return;
+    }
+    setTimeout(() => {
+      if (fake.failure === "garbage") {
+        response.writeHead(200, { "content-type": "text/html" }).end("<html>oops</html>");
+        return;
+      }
+      const { status, body } = fake.failure === "error" ? { status: 503, body: googleError(503, "backendError", "Backend Error") } : answer(url);
+      response.writeHead(status, { "content-type": "application/json; charset=UTF-8" }).end(JSON.stringify(body));
+    }, fake.delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/youtube/v3`;
+  fake.env = { YOUTUBE_API_BASE: fake.url, YOUTUBE_API_KEY: fake.apiKey };
+  fake.close = async () => {
+    for (const response of hanging) response.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
