@@ -1,23 +1,26 @@
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import type { QueueOverview } from "@common/queue";
+import { closedNoticeOf } from "../closed-notice";
+import { StreamCountdownCard } from "./stream-countdown-card";
+import { ClosedQueueDraftButton } from "../../drafts";
 
-/** Shown on the queue page while the queue is closed; it can be dismissed to browse the lists. */
-export function QueueClosedOverlay({ closed, busy }: { closed: boolean; busy: boolean }) {
+/**
+ * Shown on the queue page while the queue is closed or paused, with the countdown when the next
+ * stream's start is known; it can be closed to browse the lists.
+ */
+export function QueueClosedOverlay({ overview }: { overview: QueueOverview | undefined }) {
   const [dismissed, setDismissed] = useState(false);
+  const notice = overview ? closedNoticeOf(overview.queue_status) : null;
+  const startsAt = overview?.queue_status === "closed" ? overview.next_stream_start_at : null;
   return (
-    <Modal opened={closed && !dismissed} onClose={() => setDismissed(true)} title={busy ? "Submissions are paused" : "The queue is closed"} centered radius="lg">
+    <Modal opened={!!notice && !dismissed} onClose={() => setDismissed(true)} title={notice?.title} centered radius="lg">
       <Stack>
-        <Text>
-          {busy
-            ? "The host has paused new submissions for a moment. Your place is safe if you are already in the queue."
-            : "New songs can be sent when the stream goes live. The countdown on the home page shows when the next stream starts."}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" component={Link} to="/">
-            Back to Home
-          </Button>
-          <Button onClick={() => setDismissed(true)}>View Queue</Button>
+        <Text>{notice?.text}</Text>
+        {startsAt && <StreamCountdownCard startsAt={startsAt} />}
+        <ClosedQueueDraftButton />
+        <Group justify="flex-end">
+          <Button onClick={() => setDismissed(true)}>Close</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,0 +1,96 @@
+import { canonicalizeLink } from "@common/link-canonical";
+import { MESSAGES } from "@common/messages";
+import { BAN_MESSAGES, type Ban, type BanInput, type BanKind } from "@common/moderation";
+import type { Db } from "../../db/kysely";
+import type { BansTable } from "../../db/tables/moderation";
+import { type Clock, toIso } from "../../lib/clock";
+import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
+import { conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { AuditRecorder } from "../audit/audit.service";
+import { createModerationRepository } from "./moderation.repository";
+
+/** Who is submitting and what: what a submission is checked against. */
+export interface SubmissionParty {
+  accountId: string | null;
+  guestId: string | null;
+  /** The lowercased channel username of the entry. */
+  username: string;
+  /** Null for uploads. */
+  canonicalKey: string | null;
+}
+
+const present = (row: BansTable): Ban => ({
+  id: row.id,
+  kind: row.kind,
+  value: row.value,
+  reason: row.reason,
+  created_by: row.created_by,
+  created_at: row.created_at,
+});
+
+/** What a ban of `kind` matches: a link by its canonical key, a username lowercased, ids as they are. */
+function banValue(kind: BanKind, value: string): string {
+  if (kind === "link") return canonicalizeLink(value)?.key ?? value;
+  if (kind === "username") return value.replace(/^@+/, "").toLowerCase();
+  return value;
+}
+
+const actorName = (actor: ReturnType<typeof requireActiveAdmin>) => (actor.kind === "admin" ? actor.username : actor.name);
+
+/** The host's bans of submitters and songs, each placed and lifted with an audit record. */
+export function createModerationService(deps: { db: Db; clock: Clock; audit: AuditRecorder }) {
+  const repository = createModerationRepository(deps.db);
+
+  return {
+    async list(actor: Actor): Promise<Ban[]> {
+      requireAdmin(actor);
+      return (await repository.activeBans()).map(present);
+    },
+
+    async ban(actor: Actor, input: BanInput): Promise<Ban> {
+      const admin = requireActiveAdmin(actor);
+      const row: BansTable = {
+        id: newId(),
+        kind: input.kind,
+        value: banValue(input.kind, input.value),
+        reason: input.reason,
+        created_by: actorName(admin),
+        created_at: toIso(deps.clock.now()),
+        lifted_at: null,
+        lifted_by: null,
+      };
+      await deps.db.transaction().execute(async (trx) => {
+        if (await repository.findActive(row.kind, row.value, trx)) throw conflict(BAN_MESSAGES.alreadyBanned);
+        await repository.insert(trx, row);
+        await deps.audit.record(trx, { actor, action: "ban.added", reason: row.reason, details: { kind: row.kind, value: row.value } });
+      });
+      return present(row);
+    },
+
+    async lift(actor: Actor, id: string): Promise<void> {
+      const admin = requireActiveAdmin(actor);
+      await deps.db.transaction().execute(async (trx) => {
+        const lifted = await repository.lift(trx, id, toIso(deps.clock.now()), actorName(admin));
+        if (!lifted) throw notFound(BAN_MESSAGES.banNotFound);
+        await deps.audit.record(trx, { actor, action: "ban.lifted", reason: lifted.reason, details: { kind: lifted.kind, value: lifted.value } });
+      });
+    },
+
+    /** The refusal a submission gets, or null when nothing about it is banned. A banned submitter is named before a banned song. */
+    async refusalFor(party: SubmissionParty): Promise<string | null> {
+      const targets: { kind: BanKind; value: string }[] = [];
+      if (party.accountId) targets.push({ kind: "account", value: party.accountId });
+      if (party.guestId) targets.push({ kind: "guest", value: party.guestId });
+      targets.push({ kind: "username", value: party.username });
+      if (party.canonicalKey) targets.push({ kind: "link", value: party.canonicalKey });
+      const ban = await repository.firstActive(targets);
+      if (!ban) return null;
+      return ban.kind === "link" ? MESSAGES.linkBanned : MESSAGES.submitterBanned;
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
+/** What the queue needs: only the check. */
+export type BanCheck = Pick<ModerationService, "refusalFor">;

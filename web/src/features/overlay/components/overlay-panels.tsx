@@ -1,0 +1,72 @@
+import type { CSSProperties } from "react";
+import type { Queuer } from "@common/queue";
+import type { OverlaySettings, OverlayView } from "../overlay-settings";
+import classes from "./overlay.module.css";
+
+/** Only the public fields a viewer may see on stream: title, artist and, when asked, the requester's name. */
+type OverlaySong = Pick<Queuer, "id" | "track_title" | "artist_name" | "username">;
+
+function Requester({ song, names }: { song: OverlaySong; names: boolean }) {
+  if (!names) return null;
+  return <span className={`${classes.line} ${classes.muted}`}>requested by @{song.username}</span>;
+}
+
+function NowPlaying({ song, names }: { song: OverlaySong | undefined; names: boolean }) {
+  return (
+    <section className={classes.panel} aria-label="Now playing" data-testid="overlay-now-playing">
+      <p className={classes.label}>Now playing</p>
+      {song ? (
+        // Keyed by entry, so a new song mounts afresh and plays the entrance animation.
+        <div key={song.id} className={classes.enter}>
+          <p className={`${classes.title} ${classes.line}`}>{song.track_title}</p>
+          <span className={`${classes.line} ${classes.muted}`}>by {song.artist_name}</span>
+          <Requester song={song} names={names} />
+        </div>
+      ) : (
+        <p className={`${classes.title} ${classes.muted}`}>Nothing playing yet</p>
+      )}
+    </section>
+  );
+}
+
+function UpNext({ songs, names }: { songs: OverlaySong[]; names: boolean }) {
+  return (
+    <section className={classes.panel} aria-label="Up next" data-testid="overlay-up-next">
+      <p className={classes.label}>Up next</p>
+      {songs.length === 0 ? (
+        <p className={`${classes.rowText} ${classes.muted}`}>The queue is empty</p>
+      ) : (
+        <ol className={classes.list}>
+          {songs.map((song, index) => (
+            <li key={song.id} className={`${classes.row} ${classes.enter}`}>
+              <span className={classes.rank}>{index + 1}</span>
+              <span className={`${classes.rowText} ${classes.line}`}>
+                {song.track_title} <span className={classes.muted}>by {song.artist_name}</span>
+                {names && <span className={classes.muted}> · @{song.username}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+interface OverlayPanelsProps {
+  view: OverlayView;
+  settings: OverlaySettings;
+  /** The Now Playing list; its first entry is the current song. */
+  active: OverlaySong[];
+  waiting: OverlaySong[];
+}
+
+/** What the stream shows, from the public lists alone. */
+export function OverlayPanels({ view, settings, active, waiting }: OverlayPanelsProps) {
+  const style = { "--overlay-scale": settings.scale } as CSSProperties;
+  return (
+    <div className={classes.root} data-theme={settings.theme} style={style}>
+      {view !== "up-next" && <NowPlaying song={active[0]} names={settings.names} />}
+      {view !== "now-playing" && <UpNext songs={waiting.slice(0, settings.count)} names={settings.names} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
+import { Link } from "react-router";
+import { ChatCommands } from "../../features/admin";
+import { Page } from "../../components/page";
+import { useDocumentTitle } from "../../lib/use-document-title";
+
+export function ChatCommandsPage() {
+  useDocumentTitle("Chat Commands");
+  return (
+    <Page kind="reading">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Chat Commands</Title>
+          <Button variant="default" component={Link} to="/admin">
+            Return Admin Page
+          </Button>
+        </Group>
+        <Text c="dimmed">Viewers type !song, !next, !queue, !position name or !link in chat, and your bot answers from the live queue.</Text>
+        <Suspense fallback={<Loader aria-label="Loading the chat commands" />}>
+          <ChatCommands />
+        </Suspense>
+      </Stack>
+    </Page>
+  );
+}
