@@ -1,18 +1,22 @@
-import { Box } from "@mantine/core";
 import { Outlet } from "react-router";
-import { Footer } from "../components/footer";
-import { AdminSessionProvider } from "../features/admin";
+import { AdminSessionProvider, AdminShell, RequireAdmin } from "../features/admin";
 
-/** Every admin page, /access included: one admin session, restored once on load, and the footer. */
+/** Every admin page, /access included: one admin session, restored once on load. */
 export function AdminLayout() {
   return (
     <AdminSessionProvider>
-      <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
-        <Box component="main" style={{ flex: 1 }}>
-          <Outlet />
-        </Box>
-        <Footer />
-      </Box>
+      <Outlet />
     </AdminSessionProvider>
+  );
+}
+
+/** The signed-in back-office pages: the admin guard and socket, inside the back-office shell. */
+export function SignedInAdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </RequireAdmin>
   );
 }

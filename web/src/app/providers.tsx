@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Loader, MantineProvider, Notification, createTheme } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import "@mantine/core/styles.css";
@@ -10,6 +11,17 @@ const theme = createTheme({
   primaryColor: "violet",
   fontFamily: "Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
   defaultRadius: "md",
+  // The one type scale: pages set a Title's order, never its size. A page's h1 grows with the screen,
+  // from 28 px on a phone to 36 px on a desktop.
+  headings: {
+    fontWeight: "800",
+    sizes: {
+      h1: { fontSize: "clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem)", lineHeight: "1.15" },
+      h2: { fontSize: "1.25rem", lineHeight: "1.3" },
+      h3: { fontSize: "1.125rem", lineHeight: "1.35" },
+      h4: { fontSize: "1rem", lineHeight: "1.4" },
+    },
+  },
   // Mantine's dark grey for secondary text (#828282, shade 2) reads at about 4:1 on the dark surfaces;
   // this one is at least 4.5:1 on every dark background the app uses (WCAG AA for body text).
   colors: {
@@ -25,10 +37,20 @@ const theme = createTheme({
   },
 });
 
+/**
+ * Toasts rise from the bottom, so they never cover a page header or the controls a host clicks
+ * again and again at the top of Manage Queue (Play next).
+ */
+function Toasts() {
+  const phone = useMediaQuery("(max-width: 47.99em)");
+  return <Notifications position={phone ? "bottom-center" : "bottom-right"} autoClose={4500} />;
+}
+
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
-      <Notifications position="top-right" autoClose={4500} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { BrowserRouter, Outlet, Route, Routes } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LoadingSpinner } from "../components/loading-spinner";
 import { HomePage } from "../routes/home-page";
@@ -9,11 +9,20 @@ import { PublicLayout } from "./public-layout";
 // full-page spinner, so the host's back-office, the community and the account screens never
 // weigh on a visitor's first load of /.
 const AdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.AdminLayout })));
-const RequireAdmin = lazy(() => import("../features/admin").then((m) => ({ default: m.RequireAdmin })));
+const SignedInAdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.SignedInAdminLayout })));
 const AccessPage = lazy(() => import("../routes/admin/access-page").then((m) => ({ default: m.AccessPage })));
 const AdminHomePage = lazy(() => import("../routes/admin/admin-home-page").then((m) => ({ default: m.AdminHomePage })));
 const ManageQueuePage = lazy(() => import("../routes/admin/manage-queue-page").then((m) => ({ default: m.ManageQueuePage })));
+const ChatCommandsPage = lazy(() => import("../routes/admin/chat-commands-page").then((m) => ({ default: m.ChatCommandsPage })));
+const BansPage = lazy(() => import("../routes/admin/bans-page").then((m) => ({ default: m.BansPage })));
+const AuditPage = lazy(() => import("../routes/admin/audit-page").then((m) => ({ default: m.AuditPage })));
+const OverlaySettingsPage = lazy(() => import("../routes/admin/overlay-settings-page").then((m) => ({ default: m.OverlaySettingsPage })));
+const FastPassPage = lazy(() => import("../routes/admin/fastpass-page").then((m) => ({ default: m.FastPassPage })));
 const SettingsPage = lazy(() => import("../routes/admin/settings-page").then((m) => ({ default: m.SettingsPage })));
+const SchedulerPage = lazy(() => import("../routes/admin/scheduler-page").then((m) => ({ default: m.SchedulerPage })));
+const AnalyticsPage = lazy(() => import("../routes/admin/analytics-page").then((m) => ({ default: m.AnalyticsPage })));
+const SubmissionsPlayedPage = lazy(() => import("../routes/admin/submissions-played-page").then((m) => ({ default: m.SubmissionsPlayedPage })));
+const BulkOperationsPage = lazy(() => import("../routes/admin/bulk-operations-page").then((m) => ({ default: m.BulkOperationsPage })));
 const QueuePage = lazy(() => import("../routes/queue-page").then((m) => ({ default: m.QueuePage })));
 const AuthSuccessPage = lazy(() => import("../routes/auth-success-page").then((m) => ({ default: m.AuthSuccessPage })));
 const AuthErrorPage = lazy(() => import("../routes/auth-error-page").then((m) => ({ default: m.AuthErrorPage })));
@@ -22,7 +31,10 @@ const CommunityPage = lazy(() => import("../routes/community-page").then((m) => 
 const CommunityProfilePage = lazy(() => import("../routes/community-profile-page").then((m) => ({ default: m.CommunityProfilePage })));
 const LivePage = lazy(() => import("../routes/live-page").then((m) => ({ default: m.LivePage })));
 const PrivacyPage = lazy(() => import("../routes/privacy-page").then((m) => ({ default: m.PrivacyPage })));
+const EmailConfirmPage = lazy(() => import("../routes/email-confirm-page").then((m) => ({ default: m.EmailConfirmPage })));
+const EmailUnsubscribePage = lazy(() => import("../routes/email-unsubscribe-page").then((m) => ({ default: m.EmailUnsubscribePage })));
 const TermsPage = lazy(() => import("../routes/terms-page").then((m) => ({ default: m.TermsPage })));
+const OverlayPage = lazy(() => import("../routes/overlay-page").then((m) => ({ default: m.OverlayPage })));
 
 /** Every page of the app. Pages live in routes/, one thin file each. */
 export function AppRouter() {
@@ -33,11 +45,26 @@ export function AppRouter() {
           <Routes>
             <Route element={<AdminLayout />}>
               <Route path="/access" element={<AccessPage />} />
-              <Route element={<RequireAdmin />}>
+              <Route element={<SignedInAdminLayout />}>
                 <Route path="/admin" element={<AdminHomePage />} />
                 <Route path="/access-queue" element={<ManageQueuePage />} />
                 <Route path="/settings" element={<SettingsPage />} />
+                <Route path="/queue-scheduler" element={<SchedulerPage />} />
+                <Route path="/analytics" element={<AnalyticsPage />} />
+                <Route path="/submission-played" element={<SubmissionsPlayedPage />} />
+                <Route path="/bulk-operations" element={<BulkOperationsPage />} />
+                <Route path="/admin/audit" element={<AuditPage />} />
+                <Route path="/admin/fastpass" element={<FastPassPage />} />
+                <Route path="/admin/overlay" element={<OverlaySettingsPage />} />
+                <Route path="/admin/chat-commands" element={<ChatCommandsPage />} />
+                <Route path="/admin/bans" element={<BansPage />} />
               </Route>
+            </Route>
+            {/* The stream overlay: no header, footer or spinner, only the transparent page OBS shows. */}
+            <Route element={<Suspense fallback={null}><Outlet /></Suspense>}>
+              <Route path="/overlay" element={<OverlayPage view="combined" />} />
+              <Route path="/overlay/now-playing" element={<OverlayPage view="now-playing" />} />
+              <Route path="/overlay/up-next" element={<OverlayPage view="up-next" />} />
             </Route>
             <Route element={<PublicLayout />}>
               <Route path="/" element={<HomePage />} />
@@ -49,6 +76,8 @@ export function AppRouter() {
               <Route path="/live" element={<LivePage />} />
               <Route path="/privacy" element={<PrivacyPage />} />
               <Route path="/terms" element={<TermsPage />} />
+              <Route path="/email/confirm" element={<EmailConfirmPage />} />
+              <Route path="/email/unsubscribe" element={<EmailUnsubscribePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

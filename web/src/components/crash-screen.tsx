@@ -4,12 +4,16 @@ import { ApiError } from "../lib/api-client";
 import { ChevronIcon } from "./icons";
 
 const NETWORK_TEXT = "Unable to connect to the server. Please check your internet connection.";
+const NO_SERVER_MESSAGE = "API request failed";
 
-/** The API-error variant's sentence (spec section 2, error screens). */
+/**
+ * The API-error variant's sentence (admin spec 8): the server's message, or 'API request failed'
+ * when it gave none; a network failure asks to check the connection.
+ */
 export function apiErrorText(error: ApiError): string {
-  const server = error.detailText;
-  if (error.network || /Network Error/.test(`${error.message} ${server ?? ""}`)) return NETWORK_TEXT;
-  return server ?? (error.message || "An unexpected API error occurred");
+  const text = error.detailText ?? NO_SERVER_MESSAGE;
+  if (error.network || /Network Error/.test(text)) return NETWORK_TEXT;
+  return text;
 }
 
 interface CrashScreenProps {
@@ -54,7 +58,7 @@ export function CrashScreen({ error, errorId, onTryAgain }: CrashScreenProps) {
           <UnstyledButton onClick={details.toggle} aria-expanded={detailsOpen}>
             <Group gap={4}>
               <Text size="sm" c="dimmed">
-                Technical details
+                Technical Details
               </Text>
               <ChevronIcon open={detailsOpen} size={14} />
             </Group>

@@ -52,6 +52,13 @@ describe("ErrorBoundary", () => {
     expect(screen.getByText("req-abc12345")).toBeTruthy();
   });
 
+  it("says 'API request failed' when the server gave no message", () => {
+    renderFailing(new ApiError({ status: 500, path: "queuer/queue/admin", method: "GET" }));
+    expect(screen.getByText("Connection Error")).toBeTruthy();
+    expect(screen.getByText("API request failed")).toBeTruthy();
+    expect(screen.getByText("500")).toBeTruthy();
+  });
+
   it("asks to check the internet connection when the server cannot be reached", () => {
     renderFailing(new ApiError({ status: 0, detail: "Network Error", path: "queuer/queue", method: "GET" }));
     expect(screen.getByText("Unable to connect to the server. Please check your internet connection.")).toBeTruthy();

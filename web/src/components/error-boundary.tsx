@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
 import { CrashScreen } from "./crash-screen";
 
@@ -11,8 +12,14 @@ function newErrorId(): string {
   return `err_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
+interface Props {
+  children: ReactNode;
+  /** Called by Try Again before the page renders again. */
+  onReset?: () => void;
+}
+
 /** Catches render failures below it and shows the crash screen; reports go to the console only. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+class CrashBoundary extends Component<Props, State> {
   override state: State = { error: null, errorId: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -32,11 +39,23 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     });
   }
 
-  private readonly reset = () => this.setState({ error: null, errorId: null });
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null, errorId: null });
+  };
 
   override render(): ReactNode {
     const { error, errorId } = this.state;
     if (!error) return this.props.children;
     return <CrashScreen error={error} errorId={errorId ?? ""} onTryAgain={this.reset} />;
   }
+}
+
+/**
+ * The crash screens around the app. A query that sends its failure here (the admin pages' reads) is
+ * asked again by Try Again, instead of throwing its old error once more.
+ */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  const { reset } = useQueryErrorResetBoundary();
+  return <CrashBoundary onReset={reset}>{children}</CrashBoundary>;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Anchor, Container, List, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { List, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { Page } from "./page";
 
 export const LEGAL_EFFECTIVE_DATE = "August 6, 2025";
 export const LEGAL_VERSION = "1.0";
@@ -13,12 +14,10 @@ export interface LegalSection {
 
 /** Privacy and Terms share this reading layout. */
 export function LegalPage({ title, intro, sections, children }: { title: string; intro: string; sections: LegalSection[]; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
-    <Container size="sm" px="md" py="lg">
+    <Page kind="reading">
       <Stack gap="lg">
-        <Anchor component={Link} to="/" size="sm" c="dimmed">
-          ← Home
-        </Anchor>
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
           <Text size="sm" c="dimmed">
@@ -28,7 +27,7 @@ export function LegalPage({ title, intro, sections, children }: { title: string;
         <Text>{intro}</Text>
         {sections.map((section, index) => (
           <Stack key={section.title} gap="xs" component="section">
-            <Title order={2} size="h4">
+            <Title order={2}>
               {index + 1}. {section.title}
             </Title>
             {section.paragraphs?.map((text) => (
@@ -47,6 +46,6 @@ export function LegalPage({ title, intro, sections, children }: { title: string;
         ))}
         {children}
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -143,6 +143,27 @@ describe("LiveConnection", () => {
     expect(FakeSocket.instances).toHaveLength(6);
   });
 
+  it("with retryForever, never gives up, waits at most 30 s and reconnects even after a server's 1000", () => {
+    const connection = new LiveConnection({ url: "ws://x/ws/public", WebSocketImpl: FakeSocket as unknown as typeof WebSocket, retryForever: true });
+    connection.connect();
+    const socket = () => FakeSocket.instances.at(-1)!;
+    socket().serverOpens();
+    socket().serverCloses(1000);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect(connection.state).toBe("reconnecting");
+      const before = FakeSocket.instances.length;
+      vi.advanceTimersByTime(30_000);
+      expect(FakeSocket.instances.length).toBe(before + 1);
+      socket().serverCloses(1006);
+    }
+    vi.advanceTimersByTime(30_000);
+    socket().serverOpens();
+    expect(connection.state).toBe("connected");
+    connection.disconnect();
+    vi.advanceTimersByTime(60_000);
+    expect(connection.state).toBe("disconnected");
+  });
+
   it("starts counting attempts again after a successful reconnect", () => {
     const { socket } = start();
     socket().serverOpens();

@@ -62,11 +62,16 @@ export interface LiveConnectionOptions {
   /** Injected only by tests that run without a real socket API. */
   WebSocketImpl?: typeof WebSocket;
   now?: () => number;
+  /**
+   * Never give up: reconnect with the same back-off, capped at LIVE.reconnectMaxDelayMs, for a screen
+   * nobody watches the state of (the stream overlay), where a lasting outage must heal by itself.
+   */
+  retryForever?: boolean;
 }
 
 /**
  * One live socket with the spec's behaviour: subscribe on open, reconnect with back-off (3 s x 1.5^n,
- * fewer than 5 attempts), close code 1000 as the manual disconnect, and pings that slow down while the tab
+ * fewer than 5 attempts, or forever with `retryForever`), close code 1000 as the manual disconnect, and pings that slow down while the tab
  * is hidden and stop after 10 hidden minutes.
  */
 export class LiveConnection {
@@ -172,7 +177,7 @@ export class LiveConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      if (this.manual || event.code === NORMAL_CLOSE_CODE) {
+      if (this.manual || (event.code === NORMAL_CLOSE_CODE && !this.options.retryForever)) {
         this.setState("disconnected");
         return;
       }
@@ -182,11 +187,11 @@ export class LiveConnection {
 
   private scheduleReconnect(): void {
     this.socket = null;
-    if (this.attempts >= LIVE.reconnectMaxAttempts) {
+    if (!this.options.retryForever && this.attempts >= LIVE.reconnectMaxAttempts) {
       this.setState("error");
       return;
     }
-    const delay = LIVE.reconnectBaseMs * LIVE.reconnectFactor ** this.attempts;
+    const delay = Math.min(LIVE.reconnectBaseMs * LIVE.reconnectFactor ** this.attempts, LIVE.reconnectMaxDelayMs);
     this.attempts += 1;
     this.setState("reconnecting");
     this.reconnectTimer = setTimeout(() => {

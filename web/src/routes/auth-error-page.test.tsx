@@ -47,6 +47,20 @@ describe("/auth/error", () => {
     expect(screen.getByText("Home page")).toBeTruthy();
   });
 
+  it("shows the error as a red toast titled like the page, gone after 6 s while the page keeps it, and names the tab", async () => {
+    renderAt("error=invalid_state");
+    const toast = screen.getByRole("alert");
+    expect(toast.textContent).toContain("Security Error");
+    expect(toast.textContent).toContain("The sign-in request expired or is invalid.");
+    expect(screen.getByRole("heading", { level: 1, name: "Security Error" })).toBeTruthy();
+    expect(document.title).toBe("Sign-in problem · LiveQueue");
+    await advance(5_900);
+    expect(screen.getByRole("alert")).toBeTruthy();
+    await advance(1_100);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText("The sign-in request expired or is invalid.")).toBeTruthy();
+  });
+
   it("hides Try Again for errors a retry cannot fix", () => {
     renderAt("error=unauthorized_client");
     expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();

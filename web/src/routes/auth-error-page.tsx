@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, Code, Collapse, Container, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Button, Code, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate, useSearchParams } from "react-router";
 import { ACCOUNT_TIMINGS } from "@common/account";
 import { ChevronIcon } from "../components/icons";
+import { Page } from "../components/page";
 import { CONTACT_EMAIL } from "../lib/site";
 import { setIntendedPath } from "../lib/storage";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { describeAuthError } from "../features/account";
 
 /** /auth/error: what went wrong with a sign-in, what to do, and a 10-second countdown home. */
@@ -18,6 +20,7 @@ export function AuthErrorPage() {
   const [secondsLeft, setSecondsLeft] = useState<number>(ACCOUNT_TIMINGS.authErrorCountdownSeconds);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const toasted = useRef(false);
+  useDocumentTitle("Sign-in problem");
 
   useEffect(() => {
     if (toasted.current) return;
@@ -43,14 +46,14 @@ export function AuthErrorPage() {
   )}`;
 
   return (
-    <Container size="sm" py={48} px="md">
+    <Page kind="reading">
       <Paper withBorder radius="lg" p="xl">
         <Stack gap="md">
           <Stack gap={4}>
             <Text size="xs" tt="uppercase" fw={700} c="red.4">
               Sign-in problem
             </Text>
-            <Title order={1} size="h2">
+            <Title order={1}>
               {view.title}
             </Title>
             <Text size="lg">{view.message}</Text>
@@ -85,6 +88,6 @@ export function AuthErrorPage() {
           </Group>
         </Stack>
       </Paper>
-    </Container>
+    </Page>
   );
 }

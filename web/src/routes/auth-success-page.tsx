@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from "@common/account";
+import { Page } from "../components/page";
 import { toastError } from "../components/toast";
 import { getIntendedPath, setIntendedPath } from "../lib/storage";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { meQuery, safeLocalPath, storeSession, useSessionActions } from "../features/account";
 
 type Phase = { kind: "processing" } | { kind: "success"; isNewUser: boolean; channel: string | null } | { kind: "error"; message: string };
@@ -17,6 +19,7 @@ export function AuthSuccessPage() {
   const session = useSessionActions();
   const [phase, setPhase] = useState<Phase>({ kind: "processing" });
   const started = useRef(false);
+  useDocumentTitle("Signing in");
 
   useEffect(() => {
     if (started.current) return;
@@ -57,20 +60,20 @@ export function AuthSuccessPage() {
   }, [phase, params, navigate]);
 
   return (
-    <Container size="xs" py={64} px="md">
+    <Page kind="reading">
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="sm" ta="center" aria-live="polite">
           {phase.kind === "processing" && (
             <>
               <Loader type="dots" />
-              <Title order={1} size="h3">
+              <Title order={1}>
                 Completing Authentication...
               </Title>
             </>
           )}
           {phase.kind === "success" && (
             <>
-              <Title order={1} size="h3">
+              <Title order={1}>
                 {phase.isNewUser ? "Welcome to LiveQueue" : "Welcome Back!"}
               </Title>
               {phase.channel && <Text>Your channel {phase.channel} is connected.</Text>}
@@ -79,7 +82,7 @@ export function AuthSuccessPage() {
           )}
           {phase.kind === "error" && (
             <>
-              <Title order={1} size="h3" c="red.4">
+              <Title order={1} c="red.4">
                 Authentication Failed
               </Title>
               <Text>{phase.message}</Text>
@@ -87,12 +90,12 @@ export function AuthSuccessPage() {
                 Taking you home…
               </Text>
               <Button variant="default" onClick={() => void navigate("/", { replace: true })}>
-                Go Home
+                Return Home
               </Button>
             </>
           )}
         </Stack>
       </Paper>
-    </Container>
+    </Page>
   );
 }

@@ -1,7 +1,9 @@
-import { Box, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Group, Stack, Text, Title } from "@mantine/core";
 import { COMMUNITY_PAGE_SIZE } from "@common/limits";
 import { COMMUNITY_MESSAGES } from "@common/community";
-import { BackHeader, ComingSoonCards, GoToProfile, MemberDirectory, MiniOverview, OwnProfileArea, useViewProfile } from "../features/community";
+import { ComingSoonCards, GoToProfile, MemberDirectory, MiniOverview, OwnProfileArea, useViewProfile } from "../features/community";
+import { Page } from "../components/page";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 const COMING_SOON = [
@@ -12,7 +14,7 @@ const COMING_SOON = [
 
 function SectionTitle({ children }: { children: string }) {
   return (
-    <Title order={2} size="h4">
+    <Title order={2}>
       {children}
     </Title>
   );
@@ -21,10 +23,11 @@ function SectionTitle({ children }: { children: string }) {
 export function CommunityPage() {
   const { user, signedIn } = useOwnIdentity();
   const viewProfile = useViewProfile();
+  useDocumentTitle("Community");
   return (
-    <Container size="lg" px="md" pb="xl">
-      <BackHeader title="Community" />
+    <Page kind="wide">
       <Stack gap="xl">
+        <Title order={1}>Community</Title>
         <MiniOverview userId={signedIn ? (user?.user_id ?? null) : null} />
         <Stack gap="sm" component="section" aria-label="Your profile">
           <Group justify="space-between" gap="sm">
@@ -44,6 +47,6 @@ export function CommunityPage() {
           <MemberDirectory pageSize={COMMUNITY_PAGE_SIZE} failedText={COMMUNITY_MESSAGES.pageFailed} onView={viewProfile} />
         </Stack>
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { Alert, Button, Center, Container, Loader, Paper, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { MESSAGES } from "@common/messages";
-import { BackHeader, ComingSoonCards, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
+import { ComingSoonCards, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
+import { Page } from "../components/page";
 import { isApiError } from "../lib/api-client";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 const COMING_SOON = [
@@ -24,6 +26,8 @@ export function CommunityProfilePage() {
   const stats = useQuery({ ...profileStatsQuery(username), enabled: profile.isSuccess });
   const history = useQuery({ ...profileHistoryQuery(username, expanded), enabled: profile.isSuccess });
   const own = !!user && profile.data?.user_id === user.user_id;
+  const heading = username ? `@${username}` : "Profile";
+  useDocumentTitle(heading);
 
   let body;
   if (!username || profile.isError) {
@@ -64,12 +68,15 @@ export function CommunityProfilePage() {
   }
 
   return (
-    <Container size="lg" px="md" pb="xl">
-      <BackHeader title={username ? `@${username}` : "Profile"} />
+    <Page kind="wide">
       <Stack gap="xl">
+        {/* A long @name ends in an ellipsis on a phone; the whole name stays in the tooltip. */}
+        <Title order={1} title={heading} style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+          {heading}
+        </Title>
         {body}
         {profile.isSuccess && <ComingSoonCards items={COMING_SOON} />}
       </Stack>
-    </Container>
+    </Page>
   );
 }

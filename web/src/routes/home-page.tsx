@@ -1,35 +1,16 @@
 import { useEffect, useState } from "react";
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useAccountSlot } from "../components/account-slot";
-import { HelpIcon, UsersIcon } from "../components/icons";
+import { HelpIcon } from "../components/icons";
+import { Page } from "../components/page";
 import { SocialLinksRow } from "../components/social-links-row";
 import { usePageActivity } from "../features/activity";
-import { EmailSignupCard } from "../features/email";
+import { LazyEmailSignupCard } from "../features/email";
 import { HowItWorksDialog, JoinQueueFlow, overviewQuery, positionQuery, PositionWidget, QueueOverviewPanel, StreamCountdownCard } from "../features/queue";
 import { hasSeenHelp, markHelpSeen } from "../lib/storage";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity, useOwnUserId } from "../lib/use-stored-session";
-
-function NavBar() {
-  const { NavButton } = useAccountSlot();
-  return (
-    <Group justify="space-between" py="sm" wrap="nowrap">
-      <Text fw={900} fz={{ base: "lg", sm: "xl" }} variant="gradient" gradient={{ from: "violet.3", to: "grape.4" }} component={Link} to="/">
-        LiveQueue
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to="/community" variant="default" size="sm" px="sm">
-          <UsersIcon size={16} />
-          <Box component="span" ml={6}>
-            Community
-          </Box>
-        </Button>
-        <NavButton />
-      </Group>
-    </Group>
-  );
-}
 
 export function HomePage() {
   const overview = useQuery(overviewQuery());
@@ -39,6 +20,7 @@ export function HomePage() {
   const [joining, setJoining] = useState(false);
   const [helpOpen, setHelpOpen] = useState(() => !hasSeenHelp());
   usePageActivity("home_page");
+  useDocumentTitle(null);
 
   useEffect(() => {
     if (helpOpen) markHelpSeen();
@@ -49,15 +31,12 @@ export function HomePage() {
   const alreadyJoined = !!position.data && ["waiting", "active", "on_hold"].includes(position.data.status);
 
   return (
-    <Container size="lg" px="md">
-      <Box pt="sm">
-        <SocialLinksRow />
-      </Box>
-      <NavBar />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={{ base: "md", md: 48 }}>
+    <Page kind="wide">
+      <SocialLinksRow />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={{ base: "lg", md: 48 }}>
         <Stack gap="lg" justify="center">
           <Stack gap="xs">
-            <Title order={1} fz={{ base: 34, md: 48 }} lh={1.1} c="white">
+            <Title order={1} c="white">
               Get your song played live on stream
             </Title>
             <Text c="dimmed" size="lg">
@@ -80,11 +59,11 @@ export function HomePage() {
         <Stack gap="md">
           {closed && data.next_stream_start_at && <StreamCountdownCard startsAt={data.next_stream_start_at} />}
           <QueueOverviewPanel />
-          {(!signedIn || closed) && <EmailSignupCard />}
+          {(!signedIn || closed) && <LazyEmailSignupCard />}
         </Stack>
       </SimpleGrid>
       <JoinQueueFlow opened={joining} onClose={() => setJoining(false)} overview={data} alreadyJoined={alreadyJoined} />
       <HowItWorksDialog opened={helpOpen} onClose={() => setHelpOpen(false)} />
-    </Container>
+    </Page>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { SadRecord } from "../components/sad-record";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
-    <Stack align="center" justify="center" gap="lg" mih="70vh" px="md" ta="center">
+    <Stack align="center" justify="center" gap="lg" mih="60vh" px="md" py="lg" ta="center">
       <SadRecord />
-      <Title order={1} size="h2">
+      <Title order={1}>
         404 error! page not found...
       </Title>
       <Text c="dimmed" maw={420}>

@@ -1,32 +1,41 @@
 import { useEffect, useRef, useState } from "react";
-import { Anchor, Badge, Button, Container, Group, Stack, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { JUMP_HIGHLIGHT_MS } from "@common/limits";
 import type { Queuer } from "@common/queue";
 import { TargetIcon } from "../components/icons";
+import { Page } from "../components/page";
 import { usePageActivity } from "../features/activity";
-import { useLive } from "../features/live";
-import { isOwnEntry, overviewQuery, PositionWidget, QueueClosedOverlay, queueListQuery, QueueSection } from "../features/queue";
+import { ProfilePopup } from "../features/community";
+import { ConnectionStatus } from "../features/live";
+import {
+  isOwnEntry,
+  JoinQueueButton,
+  overviewQuery,
+  positionQuery,
+  PositionWidget,
+  QueueClosedNotice,
+  QueueClosedOverlay,
+  queueListQuery,
+  QueueSection,
+  useRequestPosition,
+} from "../features/queue";
+import { SessionVotesSection } from "../features/votes";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
-const LIVE_BADGE = {
-  connected: { label: "Live", color: "green" },
-  connecting: { label: "Connecting", color: "yellow" },
-  reconnecting: { label: "Reconnecting", color: "yellow" },
-  error: { label: "Offline", color: "red" },
-  disconnected: { label: "Offline", color: "gray" },
-} as const;
+const IN_QUEUE = ["waiting", "active", "on_hold"];
 
 export function QueuePage() {
   const active = useQuery(queueListQuery("active"));
   const waiting = useQuery(queueListQuery("waiting"));
   const onHold = useQuery(queueListQuery("on_hold"));
   const overview = useQuery(overviewQuery());
-  const { state } = useLive();
   const { user, anonymous } = useOwnIdentity();
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [profile, setProfile] = useState<{ username: string | null; open: boolean }>({ username: null, open: false });
   usePageActivity("queue_page");
+  useDocumentTitle("Queue");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -36,6 +45,9 @@ export function QueuePage() {
   const all = [...(active.data ?? []), ...(waiting.data ?? []), ...(onHold.data ?? [])];
   const ownEntry = all.find(isOwn) ?? null;
   const positionUserId = ownEntry?.user_id ?? user?.user_id ?? anonymous?.user_id ?? null;
+  const position = useQuery(positionQuery(positionUserId));
+  const requestPosition = useRequestPosition(positionUserId);
+  const joined = !!ownEntry || IN_QUEUE.includes(position.data?.status ?? "");
 
   const jump = () => {
     if (!ownEntry) return;
@@ -45,23 +57,22 @@ export function QueuePage() {
     timer.current = setTimeout(() => setHighlightedId(null), JUMP_HIGHLIGHT_MS);
   };
 
-  const status = overview.data?.queue_status;
-  const live = LIVE_BADGE[state];
-  const section = (query: typeof active) => ({ loading: query.isPending, failed: query.isError, isOwn, highlightedId });
+  const section = (query: typeof active) => ({
+    loading: query.isPending,
+    failed: query.isError,
+    isOwn,
+    highlightedId,
+    onOpenProfile: (username: string) => setProfile({ username, open: true }),
+  });
 
   return (
-    <Container size="md" px="md" py="md">
+    <Page kind="wide">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" size="sm" c="dimmed">
-            ← Home
-          </Anchor>
-          <Badge variant="dot" color={live.color}>
-            {live.label}
-          </Badge>
+        <Group justify="flex-end" wrap="nowrap">
+          <ConnectionStatus />
         </Group>
         <Group justify="space-between" align="center">
-          <Title order={1} size="h2">
+          <Title order={1}>
             The Queue
           </Title>
           {ownEntry && (
@@ -69,13 +80,17 @@ export function QueuePage() {
               Jump to position
             </Button>
           )}
+          <JoinQueueButton overview={overview.data} joined={joined} />
         </Group>
-        <PositionWidget userId={positionUserId} />
-        <QueueSection title="Now Playing" entries={active.data} emptyText="Empty queue!" {...section(active)} />
-        <QueueSection title="Waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
-        <QueueSection title="On Hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />
+        <QueueClosedNotice overview={overview.data} />
+        <PositionWidget userId={positionUserId} onRefresh={requestPosition} />
+        <QueueSection title="Now Playing" kind="playing" entries={active.data} emptyText="Empty queue!" {...section(active)} />
+        <SessionVotesSection />
+        <QueueSection title="Waiting" kind="waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
+        <QueueSection title="On Hold" kind="on_hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />
       </Stack>
-      <QueueClosedOverlay closed={!!status && status !== "open"} busy={status === "busy"} />
-    </Container>
+      <QueueClosedOverlay overview={overview.data} />
+      <ProfilePopup opened={profile.open} username={profile.username} onClose={() => setProfile((shown) => ({ ...shown, open: false }))} />
+    </Page>
   );
 }

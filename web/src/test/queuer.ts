@@ -11,6 +11,8 @@ export function queuer(id: string, values: Partial<Queuer> = {}): Queuer {
     artist_name: `Artist ${id}`,
     track_title: `Track ${id}`,
     link: `https://example.com/${id}`,
+    platform: "web",
+    video_id: null,
     message: "Empty!",
     status: "waiting",
     on_hold: false,
@@ -22,6 +24,7 @@ export function queuer(id: string, values: Partial<Queuer> = {}): Queuer {
     file_key: null,
     file_status: null,
     duration_seconds: null,
+    profile_username: null,
     version: 1,
     ...values,
   };

@@ -1,16 +1,28 @@
 /** The back-office as the routes see it: session, queue management and settings. */
+export { ADMIN_PAGES, adminPagesIn, type AdminSection } from "./admin-pages";
 export { AdminNavCard } from "./components/admin-nav-card";
+export { AdminShell } from "./components/admin-shell";
+export { BulkOperationsPanel } from "./bulk/components/bulk-operations-panel";
+export { AuditLog } from "./audit/components/audit-log";
 export { adminListQuery } from "./queue/api";
 export { AddQueuerModal } from "./queue/components/add-queuer-modal";
 export { AdminQueueSection } from "./queue/components/admin-queue-section";
+export { QueueToolbar, useQueueView } from "./queue/components/queue-toolbar";
+export { ShowControls } from "./queue/components/show-controls";
+export { NO_FILTER, type EntryFilter } from "./queue/entry-filter";
 export { ClearPanel } from "./queue/components/clear-panel";
 export { LiveStatus } from "./queue/components/live-status";
 export { useAdminQueueLive } from "./queue/use-admin-queue-live";
 export { RequireAdmin, useAfterLoginPath } from "./session/admin-guards";
 export { AdminLoginForm } from "./session/admin-login-form";
 export { AdminSessionProvider, useAdminSession } from "./session/admin-session-provider";
+export { useAdminSignOut } from "./session/use-admin-sign-out";
 export { adminSettingsQuery } from "./settings/api";
 export { InactivityTimeoutForm } from "./settings/components/inactivity-timeout-form";
 export { NextStreamForm } from "./settings/components/next-stream-form";
 export { QueueSwitch } from "./settings/components/queue-switch";
 export { StreamLinkForm } from "./settings/components/stream-link-form";
+export { FastPassManager } from "./fastpass/components/fast-pass-manager";
+export { ChatCommands } from "./chat/components/chat-commands";
+export { BanForm } from "./bans/components/ban-form";
+export { BanList } from "./bans/components/ban-list";

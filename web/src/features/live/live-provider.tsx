@@ -22,6 +22,8 @@ const MESSAGE_TYPES = Object.keys({
   settings_update: true,
   submission_played: true,
   released_from_hold: true,
+  loyalty_update: true,
+  votes_update: true,
   connection_established: true,
   pong: true,
   error: true,
@@ -33,14 +35,14 @@ type Registry = Map<ServerMessageType, Set<(message: never) => void>>;
  * Keeps one live connection for everything below it. Features subscribe by message type with
  * `useLiveMessage`; subscriptions survive reconnects and a change of `url` (a new connection).
  */
-export function LiveProvider({ url, children }: { url: string | null; children: ReactNode }) {
+export function LiveProvider({ url, retryForever = false, children }: { url: string | null; retryForever?: boolean; children: ReactNode }) {
   const [state, setState] = useState<LiveState>("disconnected");
   const registry = useRef<Registry>(new Map());
   const connection = useRef<LiveConnection | null>(null);
 
   useEffect(() => {
     if (!url || typeof WebSocket === "undefined") return;
-    const live = new LiveConnection({ url });
+    const live = new LiveConnection({ url, retryForever });
     const stops = MESSAGE_TYPES.map((type) =>
       live.on(type, (message) => {
         for (const handler of registry.current.get(type) ?? []) handler(message as never);
@@ -55,7 +57,7 @@ export function LiveProvider({ url, children }: { url: string | null; children: 
       connection.current = null;
       setState("disconnected");
     };
-  }, [url]);
+  }, [url, retryForever]);
 
   const subscribe = useCallback<LiveContextValue["subscribe"]>((type, handler) => {
     let set = registry.current.get(type);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  FAST_PASS_HEADER,
   type NormalizedSubmission,
   type QueueOverview,
   type QueuePosition,
@@ -60,12 +61,19 @@ export const positionQuery = (userId: string | null) =>
     },
   });
 
-/** POST queuer/: joins the queue and remembers a guest's submission so it can be edited or left later. */
+/** X-FastPass-Level when the member spends a token of that tier. */
+export const fastPassHeaders = (level: number | undefined): Record<string, string> => (level ? { [FAST_PASS_HEADER]: String(level) } : {});
+
+/** POST queuer/: joins the queue (spending a Fast Pass of `fastPassLevel` if given) and remembers a guest's submission. */
 export function useSubmitToQueue() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submission: NormalizedSubmission) =>
-      api.post<SubmitResponse>("queuer/", { json: submission, query: { bypass_duplicates: false }, headers: guestHeaders() }),
+    mutationFn: ({ fastPassLevel, ...submission }: NormalizedSubmission & { fastPassLevel?: number }) =>
+      api.post<SubmitResponse>("queuer/", {
+        json: submission,
+        query: { bypass_duplicates: false },
+        headers: { ...guestHeaders(), ...fastPassHeaders(fastPassLevel) },
+      }),
     onSuccess: (answer) => {
       rememberSubmission(answer);
       return client.invalidateQueries({ queryKey: queueKeys.all });

@@ -1,6 +1,7 @@
 /** The queue feature as the rest of the app sees it. */
 export { isOwnEntry, overviewQuery, positionQuery, queueKeys, queueListQuery } from "./api";
 export { HowItWorksDialog, JoinQueueFlow } from "./components/lazy-modals";
+export { JoinQueueButton, QueueClosedNotice } from "./components/join-from-queue";
 export { PositionWidget } from "./components/position-widget";
 export { QueueClosedOverlay } from "./components/queue-closed-overlay";
 export { QueueOverviewPanel } from "./components/queue-overview-panel";
@@ -11,3 +12,4 @@ export { toSubmission } from "./submission-rules";
 export { useFileSubmission, type FileSubmission } from "./use-file-submission";
 export { useQueueLiveSync } from "./use-queue-live";
 export { useQueueSessionSync } from "./use-queue-session-sync";
+export { useRequestPosition } from "./use-request-position";

@@ -13,6 +13,8 @@ export interface SubmissionFormValues {
   message: string;
   source: SongSource;
   file: File | null;
+  /** The Fast Pass tier to spend (0 or absent: none). */
+  fastPassLevel?: number;
 }
 
 export const EMPTY_FORM: SubmissionFormValues = {
@@ -32,11 +34,16 @@ export interface SubmissionProblem {
   fields: SubmissionField[];
 }
 
-/** The spec's submission rules, checked on submit and on update; null when the form can be sent. */
-export function submissionProblem(values: SubmissionFormValues): SubmissionProblem | null {
+/**
+ * The spec's submission rules, checked on submit and on update; null when the form can be sent. The
+ * admin's add (`blankArtistAndTitle: true`) lets a blank artist and title through: they become 'Empty!'.
+ */
+export function submissionProblem(values: SubmissionFormValues, options: { blankArtistAndTitle?: boolean } = {}): SubmissionProblem | null {
   const missing: SubmissionField[] = [];
-  if (!values.artist_name.trim()) missing.push("artist_name");
-  if (!values.track_title.trim()) missing.push("track_title");
+  if (!options.blankArtistAndTitle) {
+    if (!values.artist_name.trim()) missing.push("artist_name");
+    if (!values.track_title.trim()) missing.push("track_title");
+  }
   if (missing.length) return { message: MESSAGES.artistAndTitleRequired, fields: missing };
   if (values.source === "file") {
     return values.file ? null : { message: MESSAGES.chooseAudioFile, fields: ["file"] };

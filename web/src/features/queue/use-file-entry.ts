@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Queuer, SubmitResponse } from "@common/queue";
 import { uploadWithProgress } from "../files";
 import { guestHeaders } from "../../lib/guest-headers";
-import { queueKeys, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
+import { fastPassHeaders, queueKeys, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
 import { formFor, useFileSubmission, type FileSubmission } from "./use-file-submission";
 
 /** Join Queue with a file: POST queuer/upload-submission; without it (upload failed) POST queuer/. */
@@ -12,11 +12,12 @@ export function useFileJoin(onJoined: () => void): FileSubmission {
   return useFileSubmission({
     errorContext: "submit",
     send: async (values, onProgress) => {
-      const answer = await uploadWithProgress<SubmitResponse>("queuer/upload-submission", formFor(values), { headers: guestHeaders(), onProgress });
+      const headers = { ...guestHeaders(), ...fastPassHeaders(values.fastPassLevel) };
+      const answer = await uploadWithProgress<SubmitResponse>("queuer/upload-submission", formFor(values), { headers, onProgress });
       rememberSubmission(answer);
       await client.invalidateQueries({ queryKey: queueKeys.all });
     },
-    sendWithoutFile: (submission) => submitLink.mutateAsync(submission),
+    sendWithoutFile: (submission, values) => submitLink.mutateAsync({ ...submission, fastPassLevel: values.fastPassLevel }),
     onDone: onJoined,
   });
 }

@@ -12,7 +12,7 @@ export interface FileSubmissionOptions {
   /** Sends the entry with its file; reports the bytes sent. */
   send: (values: SubmissionFormValues, onProgress: (fraction: number) => void) => Promise<unknown>;
   /** Sends the entry without its file, its link marked as coming by e-mail. */
-  sendWithoutFile: (submission: NormalizedSubmission) => Promise<unknown>;
+  sendWithoutFile: (submission: NormalizedSubmission, values: SubmissionFormValues) => Promise<unknown>;
   /** After either one succeeded. */
   onDone: () => void;
 }
@@ -81,7 +81,7 @@ export function useFileSubmission(options: FileSubmissionOptions): FileSubmissio
 
   const proceed = async () => {
     if (!failed) return;
-    await options.sendWithoutFile(withoutFile(failed));
+    await options.sendWithoutFile(withoutFile(failed), failed);
     setFailed(null);
     setProgress(IDLE_UPLOAD);
     options.onDone();

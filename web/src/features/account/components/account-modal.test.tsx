@@ -50,10 +50,11 @@ describe("the account modal", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: "Show More" })).toBeNull();
   });
 
-  it("offers Draft Submission as coming soon, and the Community Hub", async () => {
+  it("offers Draft Submission, which opens the draft modal, and the Community Hub", async () => {
     const onOpenCommunity = vi.fn();
     renderWithProviders(<Harness tab="profile" onOpenCommunity={onOpenCommunity} />);
-    expect((await screen.findByRole("button", { name: /Draft Submission/ })).hasAttribute("disabled")).toBe(true);
+    await userEvent.click(await screen.findByRole("button", { name: "Draft Submission" }));
+    expect(await screen.findByRole("dialog", { name: "Draft Submission" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Community" }));
     expect(onOpenCommunity).toHaveBeenCalled();
   });
@@ -64,7 +65,7 @@ describe("the account modal", { timeout: 30_000 }, () => {
     localStorage.setItem("accessToken", "old");
     localStorage.setItem("userInfo", "{}");
     renderWithProviders(<Harness tab="profile" />);
-    await userEvent.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userRefreshToken)).toBeNull());
     for (const key of [STORAGE_KEYS.userAccessToken, STORAGE_KEYS.userData, STORAGE_KEYS.userId, "accessToken", "userInfo"]) {
       expect(localStorage.getItem(key)).toBeNull();

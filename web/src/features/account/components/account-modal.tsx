@@ -7,6 +7,7 @@ import type { MeUser } from "@common/users";
 import { MemberAvatar } from "../../../components/member-avatar";
 import { RecentActivity } from "../../../components/recent-activity";
 import { StatsGrid } from "../../../components/stats-grid";
+import { FastPassBalance } from "../../fastpass";
 import { meQuery, myHistoryQuery } from "../api";
 import { AutoFillTab } from "./autofill-tab";
 import { DraftSubmissionButton } from "./draft-submission-button";
@@ -43,6 +44,7 @@ function ProfileTab({ me, onClose }: { me: MeUser; onClose: () => void }) {
         </Stack>
       </Group>
       <StatsGrid stats={me} />
+      <FastPassBalance />
       {me.youtube_channel_title && (
         <Text size="sm">
           Channel connected: <b>{me.youtube_channel_title}</b>
@@ -140,7 +142,7 @@ export function AccountModal({ opened, tab, onTabChange, onClose, onOpenCommunit
           Community
         </Button>
         <Button variant="light" color="red" onClick={() => void signOut()} loading={signingOut} ml={{ xs: "auto" }}>
-          Sign Out
+          Sign out
         </Button>
       </Flex>
     </Modal>

@@ -35,7 +35,7 @@ describe("the sign-in and registration modal", { timeout: 20_000 }, () => {
   it("refuses an empty login with the spec's two messages and stays signed out", async () => {
     const onSignedIn = vi.fn();
     renderWithProviders(<Harness initial="login" onSignedIn={onSignedIn} />);
-    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Username or email is required")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -94,13 +94,13 @@ describe("the sign-in and registration modal", { timeout: 20_000 }, () => {
     renderWithProviders(<Harness initial="login" onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Username or email" }), "MIRA_BEATS@example.com");
     await userEvent.type(passwordInput(), "wrong-password");
-    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Incorrect username or password");
     expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBeNull();
 
     await userEvent.clear(passwordInput());
     await userEvent.type(passwordInput(), "right-password");
-    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ isNewUser: false, linked: 0, name: member.user.display_name }));
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(member.user.user_id);
   });

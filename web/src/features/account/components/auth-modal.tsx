@@ -68,7 +68,7 @@ function LoginForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }) {
           error={errors.password}
         />
         <Button type="submit" loading={runner.busy} fullWidth mt="xs">
-          Log In
+          Sign in
         </Button>
       </Stack>
     </form>

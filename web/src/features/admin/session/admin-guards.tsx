@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
 import { LoadingSpinner } from "../../../components/loading-spinner";
 import { AdminLiveProvider } from "../live/admin-live-provider";
 import { useAdminSession } from "./admin-session-provider";
@@ -12,7 +13,7 @@ export interface LoginRedirectState {
 }
 
 /** Every admin page but /access: a visitor without an admin session goes to /access, origin remembered. */
-export function RequireAdmin() {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const { isInitialized, isAuthenticated } = useAdminSession();
   const location = useLocation();
   if (!isInitialized) return <LoadingSpinner label="Checking your admin session…" />;
@@ -21,9 +22,7 @@ export function RequireAdmin() {
     return <Navigate to={ADMIN_LOGIN} replace state={state} />;
   }
   return (
-    <AdminLiveProvider>
-      <Outlet />
-    </AdminLiveProvider>
+    <AdminLiveProvider>{children}</AdminLiveProvider>
   );
 }
 

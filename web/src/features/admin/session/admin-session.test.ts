@@ -167,6 +167,12 @@ describe("restoring the admin session on load", () => {
     expect(stored()).toEqual({ access: null, refresh: null });
   });
 
+  it("reports 'No admin refresh token' when an expired sign-in has no refresh token to renew it", async () => {
+    store(token("a", -30), null);
+    expect(await restoreAdminSession()).toEqual({ admin: null, reason: "No admin refresh token" });
+    expect(stored()).toEqual({ access: null, refresh: null });
+  });
+
   it("is a guest at once, without a call, when nothing is stored", async () => {
     expect(await restoreAdminSession()).toEqual({ admin: null });
     expect(backend.calls).toEqual([]);

@@ -111,7 +111,8 @@ export async function restoreAdminSession(options: { timeoutMs?: number; now?: n
       if (admin) return { admin };
     }
     clearAdminSession();
-    return { admin: null };
+    // An expired sign-in that cannot be renewed: say why rather than fail silently.
+    return !refresh && access ? { admin: null, reason: ADMIN_MESSAGES.noRefreshToken } : { admin: null };
   } catch (error) {
     return { admin: null, reason: error instanceof Error ? error.message : String(error) };
   }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { SETTING_DEFAULTS, SETTING_NAMES, type SettingName, type SettingRecord } from "@common/settings";
 import { publicApi } from "../../../lib/api-client";
 import { adminApi } from "../admin-api";
+import { toConnectionErrorScreen } from "../admin-query-errors";
 
 export const adminSettingsKey = ["admin", "settings"] as const;
 
@@ -17,6 +18,7 @@ export const adminSettingsQuery = () =>
       for (const record of records) if ((SETTING_NAMES as readonly string[]).includes(record.name)) values[record.name] = record.state;
       return values;
     },
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** PUT set/{name} {state}. */

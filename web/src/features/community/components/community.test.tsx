@@ -96,6 +96,22 @@ describe("the member directory", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No members match “hidden”.")).toBeTruthy();
   });
 
+  it("searches as you type once typing pauses, and at once with the Search button", async () => {
+    renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const box = screen.getByRole("textbox", { name: "Search members" });
+    await userEvent.type(box, "car");
+    expect(screen.queryByText(/Results for/)).toBeNull();
+    expect(await screen.findByText("Results for “car”")).toBeTruthy();
+    await waitFor(() => expect(cards()).toEqual(["@carol_x"]));
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "bob");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByText("Results for “bob”")).toBeTruthy();
+    await waitFor(() => expect(cards()).toEqual(["@bob_x"]));
+  });
+
   it("tells signed-out visitors to sign in before opening a profile", async () => {
     const openAccount = vi.fn();
     renderWithProviders(<Directory pageSize={48} openAccount={openAccount} />, { route: "/community" });

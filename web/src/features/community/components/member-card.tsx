@@ -10,10 +10,10 @@ export function MemberCard({ user, onView }: { user: PublicUser; onView: (user: 
       <Group gap="sm" wrap="nowrap" mb="xs">
         <MemberAvatar user={user} size={44} />
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700} truncate>
+          <Text fw={700} truncate title={user.display_name || user.username}>
             {user.display_name || user.username}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate title={`@${user.username}`}>
             @{user.username}
           </Text>
         </Stack>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { ActionIcon, Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { USER_SEARCH_MAX_LENGTH, type PublicUser, type UserSortField } from "@common/users";
@@ -16,10 +17,15 @@ export interface MemberDirectoryProps {
   columns?: number;
 }
 
-/** User search (blank queries ignored), the six sorts, a grid of members and Load More. */
+/** How long typing pauses before the search runs by itself. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** User search as you type or with Search (blank queries ignored), the six sorts, a grid of members and Load More. */
 export function MemberDirectory({ pageSize, failedText, onView, columns = 3 }: MemberDirectoryProps) {
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
+  const [settled] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => setSearch(settled.trim()), [settled]);
   const [sort, setSort] = useState<UserSortField>("last_active");
   const list = useInfiniteQuery({ ...membersQuery(sort, pageSize), enabled: !search });
   const found = useInfiniteQuery(searchMembersQuery(search, pageSize));
@@ -39,8 +45,9 @@ export function MemberDirectory({ pageSize, failedText, onView, columns = 3 }: M
   return (
     <Stack gap="md">
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <form onSubmit={submit} style={{ flex: "1 1 220px" }} role="search">
+        <Group component="form" onSubmit={submit} role="search" gap="xs" wrap="nowrap" style={{ flex: "1 1 260px" }}>
           <TextInput
+            style={{ flex: 1 }}
             aria-label="Search members"
             placeholder="Search by username or name"
             value={text}
@@ -54,7 +61,10 @@ export function MemberDirectory({ pageSize, failedText, onView, columns = 3 }: M
               ) : null
             }
           />
-        </form>
+          <Button type="submit" variant="light">
+            Search
+          </Button>
+        </Group>
         <Select
           aria-label="Sort members"
           w={{ base: "100%", xs: 200 }}

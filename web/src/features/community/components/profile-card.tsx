@@ -23,14 +23,14 @@ export function ProfileCard({ user, own = false }: { user: PublicUser; own?: boo
         <Group gap="md" wrap="nowrap">
           <MemberAvatar user={user} size={64} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={800} size="lg" truncate>
+            <Text fw={800} size="lg" truncate title={user.display_name || user.username}>
               {user.display_name || user.username}
             </Text>
-            <Text c="dimmed" size="sm" truncate>
+            <Text c="dimmed" size="sm" truncate title={`@${user.username}`}>
               @{user.username}
             </Text>
             {user.location && (
-              <Text c="dimmed" size="xs" truncate>
+              <Text c="dimmed" size="xs" truncate title={user.location}>
                 {user.location}
               </Text>
             )}

@@ -18,13 +18,15 @@ export interface AudioFileFieldProps {
   progress: UploadProgress;
   /** Why a retried upload was refused (shown under the progress). */
   notice?: string | null;
+  /** Marked as required (a submission); a draft may be saved without a file. */
+  required?: boolean;
 }
 
 /**
  * The audio file picker: a file of the wrong type or over the size limit is refused on the spot with the
  * spec's message, before any byte is sent. Below it, the upload's progress.
  */
-export function AudioFileField({ file, onChange, error, disabled, progress, notice }: AudioFileFieldProps) {
+export function AudioFileField({ file, onChange, error, disabled, progress, notice, required = true }: AudioFileFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (chosen: File | null) => {
@@ -45,7 +47,8 @@ export function AudioFileField({ file, onChange, error, disabled, progress, noti
         error={problem ?? error}
         disabled={disabled}
         clearable
-        withAsterisk
+        clearButtonProps={{ "aria-label": "Remove file" }}
+        withAsterisk={required}
       />
       <UploadStatus progress={progress} />
       {notice && (

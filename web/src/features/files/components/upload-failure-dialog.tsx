@@ -57,7 +57,7 @@ export function UploadFailureDialog({ opened, onClose, onProceed, onRetry, error
         )}
         <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="xs">
           <Button variant="default" onClick={onRetry} disabled={sending}>
-            Try again
+            Try Again
           </Button>
           <Button onClick={() => void proceed()} loading={sending}>
             Proceed to Queue

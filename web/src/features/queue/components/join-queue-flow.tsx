@@ -1,13 +1,16 @@
 import { useState } from "react";
-import { Button, Flex, List, Modal, Stack, Text } from "@mantine/core";
-import { useNavigate } from "react-router";
+import { Alert, Button, Flex, List, Modal, Stack, Text } from "@mantine/core";
+import { useLocation, useNavigate } from "react-router";
 import type { QueueOverview } from "@common/queue";
 import { useAccountSlot } from "../../../components/account-slot";
 import { toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAutoFillDefaults } from "../../account";
+import { useFastPassBalance, useRefreshBalance } from "../../fastpass";
+import { SendSavedDraftButton } from "../../drafts";
 import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
+import { CLOSED_NOTICE } from "../closed-notice";
 import { toSubmission } from "../submission-rules";
 import { SubmissionForm } from "./submission-form";
 
@@ -32,10 +35,7 @@ function DisclaimerText({ variant, busy }: { variant: "joined" | "open" | "close
   if (variant === "closed") {
     return (
       <Stack gap="xs">
-        <Text>
-          {busy ? "Submissions are paused for a moment." : "The queue is closed right now."} It opens when the stream goes live, so check back
-          then.
-        </Text>
+        <Text>{(busy ? CLOSED_NOTICE.busy : CLOSED_NOTICE.closed).text}</Text>
         <Text c="dimmed" size="sm">
           Create an account to keep your details ready for next time.
         </Text>
@@ -58,17 +58,22 @@ function DisclaimerText({ variant, busy }: { variant: "joined" | "open" | "close
 /** Join Queue: the disclaimer, then the submission form, then (for guests) an offer to create an account. */
 export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: JoinQueueFlowProps) {
   const [step, setStep] = useState<Step>("disclaimer");
+  const [draftProblem, setDraftProblem] = useState<string | null>(null);
   const navigate = useNavigate();
+  const onQueuePage = useLocation().pathname === "/queue";
   const submit = useSubmitToQueue();
   const { signedIn } = useOwnIdentity();
   const account = useAccountSlot();
   const autoFill = useAutoFillDefaults();
+  const { balance } = useFastPassBalance();
+  const refreshBalance = useRefreshBalance();
   const open = overview?.queue_status === "open";
   const variant = alreadyJoined ? "joined" : open ? "open" : "closed";
 
   const close = () => {
     onClose();
     setStep("disclaimer");
+    setDraftProblem(null);
   };
   const goToQueue = () => {
     close();
@@ -82,7 +87,12 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
   const fileJoin = useFileJoin(joined);
 
   const titles: Record<Step, string> = {
-    disclaimer: variant === "joined" ? "You're already in the queue" : variant === "open" ? "Join the queue" : "The queue is closed",
+    disclaimer:
+      variant === "joined"
+        ? "You're already in the queue"
+        : variant === "open"
+          ? "Join the queue"
+          : (overview?.queue_status === "busy" ? CLOSED_NOTICE.busy : CLOSED_NOTICE.closed).title,
     form: "Submit your song",
     welcome: "You're in the queue!",
   };
@@ -92,6 +102,11 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
       {step === "disclaimer" && (
         <Stack>
           <DisclaimerText variant={variant} busy={overview?.queue_status === "busy"} />
+          {draftProblem && (
+            <Alert color="red" variant="light" role="alert">
+              {draftProblem}
+            </Alert>
+          )}
           <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
               Go Back
@@ -101,7 +116,12 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
                 Create Account
               </Button>
             )}
-            {variant === "open" ? <Button onClick={() => setStep("form")}>Join Queue</Button> : <Button onClick={goToQueue}>View Queue</Button>}
+            {variant === "open" && signedIn && <SendSavedDraftButton onSent={close} onProblem={setDraftProblem} />}
+            {variant === "open" ? (
+              <Button onClick={() => setStep("form")}>Join Queue</Button>
+            ) : (
+              !onQueuePage && <Button onClick={goToQueue}>View Queue</Button>
+            )}
           </Flex>
         </Stack>
       )}
@@ -113,10 +133,12 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
           onCancel={() => setStep("disclaimer")}
           fileField={fileJoin.fileField}
           busy={fileJoin.uploading}
+          fastPassBalance={balance}
           onSubmit={async (values) => {
-            if (values.source === "file") return fileJoin.submit(values);
-            await submit.mutateAsync(toSubmission(values));
-            joined();
+            if (values.source === "file") await fileJoin.submit(values);
+            else await submit.mutateAsync({ ...toSubmission(values), fastPassLevel: values.fastPassLevel });
+            if (values.fastPassLevel) void refreshBalance();
+            if (values.source !== "file") joined();
           }}
         />
       )}

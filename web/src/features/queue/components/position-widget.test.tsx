@@ -87,7 +87,7 @@ describe("PositionWidget", () => {
     expect(screen.queryByText("Position unavailable")).toBeNull();
   });
 
-  it("refreshes about a second after a live queue update and shows the live dot", async () => {
+  it("refreshes about a second after a live queue update and shows the live-update indicator", async () => {
     answer = { status: 200, body: waiting };
     renderWithProviders(<LivePosition userId="guest_1" />, { liveUrl: `ws://${origin}/ws/public?user_id=guest_1` });
     expect(await screen.findByText("#2")).toBeTruthy();
@@ -95,7 +95,7 @@ describe("PositionWidget", () => {
     answer = { status: 200, body: { ...waiting, position: 1, total_ahead: 0 } };
     const sentAt = Date.now();
     for (const socket of connected) socket.send(JSON.stringify({ type: "queue_update", queue_type: "waiting", total_count: 4 }));
-    expect(await screen.findByText("Live")).toBeTruthy();
+    expect(await screen.findByText("Live update")).toBeTruthy();
     expect(await screen.findByText("#1", {}, { timeout: 3000 })).toBeTruthy();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
     expect(positionCalls).toBe(2);

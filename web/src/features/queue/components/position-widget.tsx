@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Box, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import type { QueuePosition } from "@common/queue";
 import { RefreshIcon } from "../../../components/icons";
+import { recordActivity } from "../../activity";
 import { positionQuery } from "../api";
 import { useLiveIndicator } from "../use-queue-live";
 
@@ -30,15 +31,22 @@ function Headline({ position }: { position: QueuePosition }) {
   );
 }
 
-/** The visitor's place in the queue; hidden when they are not in it (404). */
-export function PositionWidget({ userId }: { userId: string | null }) {
+/**
+ * The visitor's place in the queue; hidden when they are not in it (404). The refresh button refetches,
+ * calls `onRefresh` (the queue page also asks the live channel) and counts as action:refresh_position.
+ */
+export function PositionWidget({ userId, onRefresh }: { userId: string | null; onRefresh?: () => void }) {
   const query = useQuery(positionQuery(userId));
-  const live = useLiveIndicator(userId);
+  const updated = useLiveIndicator(userId);
   if (!userId || query.data === null || query.data?.status === "not_found") return null;
 
   const refresh = (
     // A native title, not Mantine's Tooltip: its positioning library would double this widget's weight on /.
-    <ActionIcon variant="subtle" aria-label="Refresh position" title="Refresh position" onClick={() => void query.refetch()} loading={query.isFetching}>
+    <ActionIcon variant="subtle" aria-label="Refresh position" title="Refresh position" onClick={() => {
+        void query.refetch();
+        onRefresh?.();
+        void recordActivity(userId, "action:refresh_position");
+      }} loading={query.isFetching}>
       <RefreshIcon size={16} />
     </ActionIcon>
   );
@@ -51,10 +59,13 @@ export function PositionWidget({ userId }: { userId: string | null }) {
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
               Your position
             </Text>
-            {live && (
-              <Badge size="xs" color="green" variant="dot">
-                Live
-              </Badge>
+            {updated && (
+              <Group gap={4} wrap="nowrap">
+                <Box w={6} h={6} bg="violet.4" style={{ borderRadius: "50%" }} aria-hidden />
+                <Text size="xs" c="violet.2">
+                  Live update
+                </Text>
+              </Group>
             )}
           </Group>
           {query.isPending && <Loader size="sm" type="dots" aria-label="Loading position" />}

@@ -1,29 +1,62 @@
 import { lazy, Suspense } from "react";
-import { Anchor, Badge, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { Queuer } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
+import { PlatformBadge } from "../../../components/platform-badge";
 import { PriorityBadge } from "../../../components/priority-badge";
-import { ScanBadge } from "../../files";
+import { EntryDetails } from "./entry-details";
+import { NowPlayingMark } from "./now-playing-mark";
 
 // Edit and Leave load when a visitor's own waiting entry is opened, not on every page load.
 const OwnerActions = lazy(() => import("./owner-actions").then((m) => ({ default: m.OwnerActions })));
 
-function isWebLink(link: string): boolean {
-  return /^https?:\/\//i.test(link);
-}
+/** Which list an entry is shown in: the song being played, a numbered place, or on hold. */
+export type EntryPlace = { kind: "playing" } | { kind: "waiting"; rank: number } | { kind: "on_hold" };
 
 interface QueueEntryProps {
   entry: Queuer;
-  rank: number;
+  place: EntryPlace;
   own: boolean;
   highlighted: boolean;
+  /** Opens the profile popup of a member with a public profile. */
+  onOpenProfile?: (username: string) => void;
 }
 
-/** One row of a queue list; expands to artist, track, note and file-scan status. Owners can edit or leave. */
-export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
+function PlaceMark({ place }: { place: EntryPlace }) {
+  if (place.kind === "playing") return <NowPlayingMark />;
+  if (place.kind === "on_hold") return null;
+  return (
+    <Text fw={800} c="dimmed">
+      {place.rank}
+    </Text>
+  );
+}
+
+function Submitter({ entry, onOpenProfile }: { entry: Queuer; onOpenProfile?: (username: string) => void }) {
+  const profile = entry.profile_username;
+  if (!profile || !onOpenProfile) return <>@{entry.username}</>;
+  return (
+    <UnstyledButton
+      onClick={() => onOpenProfile(profile)}
+      aria-haspopup="dialog"
+      fz="sm"
+      c="violet.2"
+      pos="relative"
+      style={{ pointerEvents: "auto", textDecoration: "underline", textUnderlineOffset: 2, maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis" }}
+    >
+      @{entry.username}
+    </UnstyledButton>
+  );
+}
+
+/**
+ * One row of a queue list. The whole row opens and closes the details (a button laid over it); the
+ * submitter's name sits above that button so it can open their profile.
+ */
+export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: QueueEntryProps) {
   const [open, toggle] = useDisclosure(own);
-  const priority = entry.priority_level;
+  const detailsId = `entry-details-${entry.id}`;
   return (
     <Paper
       id={`entry-${entry.id}`}
@@ -32,60 +65,65 @@ export function QueueEntry({ entry, rank, own, highlighted }: QueueEntryProps) {
       withBorder
       style={{
         transition: "background-color 300ms, border-color 300ms",
-        borderColor: own ? "var(--mantine-color-violet-6)" : undefined,
+        borderColor: own ? "var(--mantine-color-violet-6)" : place.kind === "playing" ? "var(--mantine-color-green-8)" : undefined,
         backgroundColor: highlighted ? "rgba(121, 80, 242, 0.28)" : undefined,
         boxShadow: highlighted ? "0 0 0 3px var(--mantine-color-violet-5)" : undefined,
         scrollMarginTop: 80,
       }}
       data-own={own || undefined}
       data-highlighted={highlighted || undefined}
+      data-place={place.kind}
     >
-      <UnstyledButton onClick={toggle.toggle} w="100%" aria-expanded={open} aria-label={`${entry.track_title} by ${entry.artist_name}`}>
-        <Group wrap="nowrap" gap="sm">
-          <Text fw={800} c="dimmed" w={28} ta="right" style={{ flexShrink: 0, fontVariantNumeric: "tabular-nums" }}>
-            {rank}
-          </Text>
+      <Box pos="relative">
+        <UnstyledButton
+          onClick={toggle.toggle}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={`${entry.track_title} by ${entry.artist_name}`}
+          pos="absolute"
+          inset={0}
+          style={{ borderRadius: "var(--mantine-radius-sm)" }}
+        />
+        <Group wrap="nowrap" gap="sm" style={{ pointerEvents: "none" }}>
+          <Box w={28} ta="right" style={{ flexShrink: 0, fontVariantNumeric: "tabular-nums" }}>
+            <PlaceMark place={place} />
+          </Box>
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} truncate>
               {entry.track_title}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {entry.artist_name} · @{entry.username}
-            </Text>
+            <Group gap={4} wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
+              {/* The channel name gives way first; the artist only when the name is down to a few letters. */}
+              <Text span size="sm" c="dimmed" truncate style={{ flex: "0 1 auto", minWidth: 48 }}>
+                {entry.artist_name}
+              </Text>
+              <Text span size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                ·
+              </Text>
+              <Box style={{ flex: "0 1000 auto", minWidth: 64, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                <Submitter entry={entry} onOpenProfile={onOpenProfile} />
+              </Box>
+            </Group>
           </Box>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Box visibleFrom="xs">
+              <PlatformBadge platform={entry.platform} />
+            </Box>
             {own && (
               <Badge size="sm" variant="filled">
                 You
               </Badge>
             )}
-            {priority > 0 && (
-              <PriorityBadge level={priority} />
+            {entry.priority_level > 0 && (
+              <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} />
             )}
             <ChevronIcon open={open} size={16} />
           </Group>
         </Group>
-      </UnstyledButton>
-      <Collapse expanded={open}>
+      </Box>
+      <Collapse expanded={open} id={detailsId}>
         <Stack gap={6} pt="sm" pl={{ base: 4, sm: 40 }}>
-          <Text size="sm">
-            <Text span c="dimmed">Artist: </Text>
-            {entry.artist_name}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">Track: </Text>
-            {entry.track_title}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            <Text span c="dimmed">Note: </Text>
-            {entry.message}
-          </Text>
-          {own && isWebLink(entry.link) && (
-            <Anchor href={entry.link} target="_blank" rel="noopener noreferrer" size="sm" truncate>
-              {entry.link}
-            </Anchor>
-          )}
-          {entry.file_status && <ScanBadge state={entry.file_status} />}
+          <EntryDetails entry={entry} />
           {own && entry.status === "waiting" && (
             <Suspense fallback={<Loader size="xs" aria-label="Loading your actions" />}>
               <OwnerActions entry={entry} />

@@ -24,7 +24,7 @@ export function QueueOverviewPanel() {
     <Paper withBorder radius="lg" p="md" aria-label="Queue overview">
       <Group justify="space-between" mb="sm">
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-          Now playing
+          Now Playing
         </Text>
         <Badge color={status.color} variant="dot">
           Queue {status.label}

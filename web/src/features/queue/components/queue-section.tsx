@@ -2,20 +2,27 @@ import { Alert, Badge, Collapse, Group, Paper, Skeleton, Stack, Text, UnstyledBu
 import { useDisclosure } from "@mantine/hooks";
 import type { Queuer } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
-import { QueueEntry } from "./queue-entry";
+import { type EntryPlace, QueueEntry } from "./queue-entry";
 
 interface QueueSectionProps {
   title: string;
+  /** Now Playing marks its entries as playing; Waiting numbers them from 1; On Hold has no numbers. */
+  kind: EntryPlace["kind"];
   entries: Queuer[] | undefined;
   loading: boolean;
   failed: boolean;
   emptyText: string;
   isOwn: (entry: Queuer) => boolean;
   highlightedId: string | null;
+  onOpenProfile?: (username: string) => void;
+}
+
+function placeOf(kind: EntryPlace["kind"], index: number): EntryPlace {
+  return kind === "waiting" ? { kind, rank: index + 1 } : { kind };
 }
 
 /** A collapsible list: Now Playing, Waiting or On Hold, in the order the server sent. */
-export function QueueSection({ title, entries, loading, failed, emptyText, isOwn, highlightedId }: QueueSectionProps) {
+export function QueueSection({ title, kind, entries, loading, failed, emptyText, isOwn, highlightedId, onOpenProfile }: QueueSectionProps) {
   const [open, toggle] = useDisclosure(true);
   return (
     <Paper radius="lg" p="md" bg="dark.7" component="section" aria-label={title}>
@@ -46,7 +53,14 @@ export function QueueSection({ title, entries, loading, failed, emptyText, isOwn
             </Text>
           )}
           {entries?.map((entry, index) => (
-            <QueueEntry key={entry.id} entry={entry} rank={index + 1} own={isOwn(entry)} highlighted={highlightedId === entry.id} />
+            <QueueEntry
+              key={entry.id}
+              entry={entry}
+              place={placeOf(kind, index)}
+              own={isOwn(entry)}
+              highlighted={highlightedId === entry.id}
+              onOpenProfile={onOpenProfile}
+            />
           ))}
         </Stack>
       </Collapse>

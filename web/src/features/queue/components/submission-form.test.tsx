@@ -57,6 +57,16 @@ describe("SubmissionForm", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("lets the admin's add through with a blank artist and title, which become 'Empty!'", async () => {
+    const { user, onSubmit } = setup(undefined, { submitLabel: "Add", blankArtistAndTitle: true });
+    await user.type(screen.getByLabelText(/Artist name/), "   ");
+    await user.type(screen.getByLabelText(/Song link/), "https://example.com/a");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(toSubmission(onSubmit.mock.calls[0]![0])).toMatchObject({ artist_name: "Empty!", track_title: "Empty!" });
+  });
+
   it("shows the server's refusal in the catalogue's words", async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError({ status: 409, detail: "You already have a submission in the queue", path: "queuer/", method: "POST" });

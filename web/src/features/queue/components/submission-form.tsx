@@ -2,6 +2,11 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Alert, Button, Group, SegmentedControl, Stack, TextInput, Textarea } from "@mantine/core";
 import { errorMessage } from "@common/error-catalogue";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@common/limits";
+import { EMPTY_TEXT } from "@common/queue";
+import { LOYALTY_MESSAGES, type LoyaltyBalance } from "@common/loyalty";
+import { recordActivity } from "../../activity";
+import { FastPassChoice } from "../../fastpass";
+import { useOwnUserId } from "../../../lib/use-stored-session";
 import { EMPTY_FORM, submissionProblem, type SongSource, type SubmissionField, type SubmissionFormValues } from "../submission-rules";
 
 /** Renders the file picker when the files feature offers uploads; the form then shows a Link | File switch. */
@@ -17,11 +22,18 @@ export interface SubmissionFormProps {
   fileField?: FileFieldRenderer;
   /** An upload the form did not start (Try again in the failure dialog) is under way: the form stays locked. */
   busy?: boolean;
+  /** The admin's add: a blank artist or title is sent and becomes 'Empty!' instead of being refused. */
+  blankArtistAndTitle?: boolean;
+  /** A signed-in member's tokens: holding any shows the Fast Pass choice. */
+  fastPassBalance?: LoyaltyBalance | null;
 }
 
 /** Artist, title, channel username, link (or file) and note, with the spec's validation messages. */
-export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel, errorContext, fileField, busy = false }: SubmissionFormProps) {
+export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel, errorContext, fileField, busy = false, blankArtistAndTitle = false, fastPassBalance }: SubmissionFormProps) {
   const [values, setValues] = useState<SubmissionFormValues>({ ...EMPTY_FORM, ...initialValues });
+  // null: a Fast Pass is wanted but the member, holding several tiers, has not chosen one yet.
+  const [fastPassLevel, setFastPassLevel] = useState<number | null>(0);
+  const [tierMissing, setTierMissing] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: SubmissionField[] } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const sending = submitting || busy;
@@ -29,14 +41,17 @@ export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel,
   const set = <K extends keyof SubmissionFormValues>(key: K, value: SubmissionFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const invalid = (field: SubmissionField) => problem?.fields.includes(field) ?? false;
 
+  const ownUserId = useOwnUserId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = submissionProblem(values);
+    const found = submissionProblem(values, { blankArtistAndTitle }) ?? (fastPassLevel === null ? { message: LOYALTY_MESSAGES.chooseTier, fields: [] } : null);
     setProblem(found);
+    setTierMissing(fastPassLevel === null);
     if (found) return;
     setSubmitting(true);
     try {
-      await onSubmit(values);
+      await onSubmit(fastPassLevel ? { ...values, fastPassLevel } : values);
+      void recordActivity(ownUserId, `form_submit:${errorContext}`);
     } catch (error) {
       const message = errorMessage(error, errorContext);
       setProblem({ message, fields: message.startsWith("Invalid link") ? ["link"] : [] });
@@ -50,22 +65,22 @@ export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel,
       <Stack gap="sm">
         <TextInput
           label="Artist name"
-          placeholder="Who made it?"
+          placeholder={blankArtistAndTitle ? EMPTY_TEXT : "Who made it?"}
           value={values.artist_name}
           onChange={(e) => set("artist_name", e.currentTarget.value)}
           maxLength={TEXT_FIELD_MAX_LENGTH}
           error={invalid("artist_name")}
-          withAsterisk
+          withAsterisk={!blankArtistAndTitle}
           data-autofocus
         />
         <TextInput
           label="Track title"
-          placeholder="Song name"
+          placeholder={blankArtistAndTitle ? EMPTY_TEXT : "Song name"}
           value={values.track_title}
           onChange={(e) => set("track_title", e.currentTarget.value)}
           maxLength={TEXT_FIELD_MAX_LENGTH}
           error={invalid("track_title")}
-          withAsterisk
+          withAsterisk={!blankArtistAndTitle}
         />
         <TextInput
           label="Channel username"
@@ -111,6 +126,18 @@ export function SubmissionForm({ initialValues, submitLabel, onSubmit, onCancel,
           minRows={2}
           maxRows={5}
         />
+        {fastPassBalance && (
+          <FastPassChoice
+            balance={fastPassBalance}
+            value={fastPassLevel}
+            onChange={(level) => {
+              setFastPassLevel(level);
+              setTierMissing(false);
+            }}
+            error={tierMissing}
+            disabled={sending}
+          />
+        )}
         {problem && (
           <Alert color="red" variant="light" role="alert">
             {problem.message}

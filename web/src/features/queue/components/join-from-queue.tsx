@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { Alert, Button, Text } from "@mantine/core";
+import type { QueueOverview } from "@common/queue";
+import { closedNoticeOf } from "../closed-notice";
+import { JoinQueueFlow } from "./lazy-modals";
+
+/**
+ * The queue page's Join Queue: the same disclaimer and form as Home, offered while the queue is open
+ * and the visitor has no song in it. The flow stays mounted once joined, for its closing step.
+ */
+export function JoinQueueButton({ overview, joined }: { overview: QueueOverview | undefined; joined: boolean }) {
+  const [joining, setJoining] = useState(false);
+  return (
+    <>
+      {overview?.queue_status === "open" && !joined && <Button onClick={() => setJoining(true)}>Join Queue</Button>}
+      <JoinQueueFlow opened={joining} onClose={() => setJoining(false)} overview={overview} alreadyJoined={joined} />
+    </>
+  );
+}
+
+/** Why there is no Join Queue on the page: the queue is closed or paused. Same words as the overlay. */
+export function QueueClosedNotice({ overview }: { overview: QueueOverview | undefined }) {
+  const notice = overview ? closedNoticeOf(overview.queue_status) : null;
+  if (!notice) return null;
+  return (
+    <Alert variant="light" color="gray" radius="md" title={notice.title}>
+      <Text size="sm">{notice.text}</Text>
+    </Alert>
+  );
+}
