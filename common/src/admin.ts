@@ -5,6 +5,7 @@ export const ADMIN_MESSAGES = {
   connectionFailed: "Connection failed!",
   tokenStorageFailed: "Token storage failed",
   requestTimeout: "Request timeout",
+  noRefreshToken: "No admin refresh token",
   holdFailed: "Failed to put user on hold!",
   removeFailed: "Failed to remove user from queue!",
   releaseFailed: "Failed to release user from hold!",

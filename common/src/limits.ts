@@ -48,6 +48,8 @@ export const LIVE = {
   reconnectBaseMs: 3000,
   reconnectFactor: 1.5,
   reconnectMaxAttempts: 5,
+  /** The longest wait between two attempts of a connection that never gives up (the overlay). */
+  reconnectMaxDelayMs: 30_000,
   pingMs: 30_000,
   pingSlowMs: 60_000,
   pingHiddenMs: 120_000,
@@ -61,3 +63,7 @@ export const LIVE = {
 export const ADMIN_SESSION_RESTORE_TIMEOUT_MS = 1500;
 export const JUMP_HIGHLIGHT_MS = 1600;
 export const SCAN_POLL_MS = 5000;
+
+/** Live notices kept for the notification menu: the last 5 system messages and the last 10 personal notifications. */
+export const KEPT_SYSTEM_MESSAGES = 5;
+export const KEPT_USER_NOTIFICATIONS = 10;

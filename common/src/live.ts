@@ -8,6 +8,10 @@ export interface ServerMessageMap {
   settings_update: { setting_name: string; setting_value: string; timestamp: string };
   submission_played: { artist_name: string; track_title: string; played_at: string };
   released_from_hold: { artist_name: string; track_title: string; message: string; released_at: string };
+  /** The member's Fast Pass balance changed: refetch GET loyalty/balance. */
+  loyalty_update: { user_id: string };
+  /** The live session's played songs or their votes changed: refetch GET votes/session/current/played (and usage). */
+  votes_update: { session_id: string };
   connection_established: { room: "public" | "admin" };
   pong: { timestamp: string };
   error: { message: string };

@@ -7,6 +7,10 @@ export const MESSAGES = {
   duplicateLink: "This link is already in the queue",
   artistAndTitleRequired: "Artist name and track title are required",
   linkRequired: "Song link is required when not using file submission",
+  /** The spec's 422 text for any refused link: not http(s), a private or loopback address, or malformed. */
+  invalidLink: "Invalid link format. For file submissions, please use the File option.",
+  submitterBanned: "You can't submit to this queue: the host has banned you.",
+  linkBanned: "This song can't be submitted: the host has banned this link.",
   chooseAudioFile: "Please choose an audio file to upload",
   malformedUpload: "The upload was cut off or is not valid form data. Please try again.",
   fileTooLarge: "File is too large",

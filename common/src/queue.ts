@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "./limits";
 import { MESSAGES } from "./messages";
 import { isHttpUrl, LINK_NOT_HTTP } from "./link";
+import { LINK_PLATFORMS } from "./link-canonical";
 import { textField } from "./text";
 
 export const QUEUE_TYPES = ["waiting", "active", "on_hold"] as const;
@@ -96,6 +97,10 @@ export const queuerSchema = z.object({
   artist_name: z.string(),
   track_title: z.string(),
   link: z.string(),
+  /** Where the link plays, read from its canonical key; "upload" for files. */
+  platform: z.enum(LINK_PLATFORMS).describe("Where the link plays, read from its canonical key; upload for files"),
+  /** The YouTube video id, so the host sees what will play; null for other platforms. */
+  video_id: z.string().nullable().describe("The YouTube video id; null for other platforms"),
   message: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
   on_hold: z.boolean(),
@@ -108,6 +113,8 @@ export const queuerSchema = z.object({
   file_status: z.enum(FILE_SCAN_STATUSES).nullable(),
   /** Seconds; an uploaded file's real length. */
   duration_seconds: z.number().nullable(),
+  /** The submitting member's username when their profile is public; null for guests and private profiles. */
+  profile_username: z.string().nullable().describe("The submitting member's username when their profile is public; null for guests and private profiles"),
   /** Bumped by every change; an admin edit may send it back to refuse overwriting a newer change. */
   version: z.number().int().describe("Bumped by every change; an admin edit may send it back to refuse overwriting a newer change"),
 });
@@ -161,7 +168,6 @@ export const FAST_PASS_HEADER = "x-fastpass-level";
 /** Queue sentences the server sends as `detail` or position `message`, beyond the shared MESSAGES. */
 export const QUEUE_MESSAGES = {
   submissionsPaused: "Submissions are paused right now. Try again soon.",
-  fastPassUnavailable: "Fast Pass is not available yet",
   fastPassSignInRequired: "Sign in to use a Fast Pass",
   fileNotClean: "File has not been scanned clean yet",
   alreadyPlaying: "This submission is already Now Playing",

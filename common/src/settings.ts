@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN, LINK_MAX_LENGTH } from "./limits";
+import { WATCH_MINUTES_PER_TOKEN_DEFAULT } from "./loyalty";
 import { MESSAGES } from "./messages";
 import { textField } from "./text";
+import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
 
-export const SETTING_NAMES = ["isQueueOn", "isSubmissionsOpen", "youtubeStreamLink", "inactivityTimeoutMinutes", "nextStreamStartAt"] as const;
+export const SETTING_NAMES = ["isQueueOn", "isSubmissionsOpen", "youtubeStreamLink", "inactivityTimeoutMinutes", "nextStreamStartAt", "watchMinutesPerToken", "votesPerSession"] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /**
@@ -16,6 +18,7 @@ export const settingBodySchema = z.object({ state: z.union([z.string(), z.number
 const SHORT_STATE_MAX_LENGTH = 64;
 const shortState = (invalid: string) => textField({ max: SHORT_STATE_MAX_LENGTH, tooLong: invalid });
 
+const WATCH_MINUTES_RANGE = `Watch minutes per token must be between 1 and ${INACTIVITY_TIMEOUT_MAX}`;
 const STATE_NOT_BOOLEAN = "State must be true or false";
 const booleanState = shortState(STATE_NOT_BOOLEAN)
   .toLowerCase()
@@ -33,6 +36,14 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
   nextStreamStartAt: shortState(MESSAGES.invalidDate)
     .refine((v) => !Number.isNaN(Date.parse(v)), MESSAGES.invalidDate)
     .transform((v) => new Date(v).toISOString()),
+  /** Watched minutes that earn one Premium Fast Pass. */
+  watchMinutesPerToken: shortState(WATCH_MINUTES_RANGE)
+    .refine((v) => /^\d+$/.test(v) && +v >= 1 && +v <= INACTIVITY_TIMEOUT_MAX, WATCH_MINUTES_RANGE)
+    .transform((v) => String(Number(v))),
+  /** Votes each member may cast in one live session. */
+  votesPerSession: shortState(VOTE_MESSAGES.votesPerSessionRange)
+    .refine((v) => /^\d+$/.test(v) && +v >= 1 && +v <= VOTES_PER_SESSION_MAX, VOTE_MESSAGES.votesPerSessionRange)
+    .transform((v) => String(Number(v))),
 };
 
 /** A setting name as it appears in a path; unknown names are a 404, not a validation error. */
@@ -50,4 +61,6 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   youtubeStreamLink: null,
   inactivityTimeoutMinutes: "60",
   nextStreamStartAt: null,
+  watchMinutesPerToken: String(WATCH_MINUTES_PER_TOKEN_DEFAULT),
+  votesPerSession: String(VOTES_PER_SESSION_DEFAULT),
 };

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   anonymousSubmission: "anonymous_submission",
   lastSubmission: "last_submission",
   helpSeen: "how_it_works_seen",
+  /** The kept live notices of the notification menu (the last 5 announcements and 10 personal ones). */
+  notices: "live_notices",
 } as const;
 
 export const LEGACY_TOKEN_KEYS = ["access_token", "refresh_token", "accessToken", "refreshToken", "userInfo", "user"] as const;

@@ -31,6 +31,12 @@ const envSchema = z.object({
   RATE_LIMIT_SUBMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** POST analytics/events per client. */
+  RATE_LIMIT_EVENTS_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_EVENTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Chat commands, counted per stream secret: a busy chat's bots, not one client. */
+  RATE_LIMIT_CHAT_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CHAT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Google sign-in: the OAuth client of this app; without GOOGLE_CLIENT_ID, Google sign-in answers that it is not configured. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Needed only for the redirect flow (auth/google/start -> callback). */
@@ -40,10 +46,20 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   YOUTUBE_API_BASE: z.string().url().default("https://www.googleapis.com/youtube/v3"),
+  /** YouTube Data API key used to ask whether the stream is live; without it /live says no stream is live. */
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  /** How long to wait for the YouTube Data API before counting the stream as not live. */
+  YOUTUBE_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** clamd to scan uploads with (tcp://host:port); without it uploads get the audio checks only. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310").optional(),
   /** Address shown to people whose upload failed, to send the file to instead. */
   UPLOAD_FALLBACK_EMAIL: z.string().email().optional(),
+  /** Mail server as smtp://user:pass@host:587 or smtps://...; without it mails are written to DATA_DIR/outbox-mail/ as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().min(3).default("LiveQueue <no-reply@localhost>"),
+  /** The host's name as mails sign it. */
+  STREAMER_NAME: z.string().min(1).max(80).default("LiveQueue"),
   /** How long a presigned upload URL works. */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   /** How long the signed download URL handed to admins works (the audio player seeks with it). */
@@ -90,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenUrl: values.GOOGLE_TOKEN_URL,
       youtubeApiBase: values.YOUTUBE_API_BASE.replace(/\/+$/, ""),
     },
+    youtube: {
+      apiBase: values.YOUTUBE_API_BASE.replace(/\/+$/, ""),
+      apiKey: values.YOUTUBE_API_KEY ?? null,
+      timeoutMs: values.YOUTUBE_API_TIMEOUT_MS,
+    },
     files: {
       clamavUrl: values.CLAMAV_URL,
       uploadFallbackEmail: values.UPLOAD_FALLBACK_EMAIL ?? null,
@@ -97,10 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       downloadUrlTtlSeconds: values.FILE_DOWNLOAD_URL_TTL_SECONDS,
       retentionMs: values.FILE_RETENTION_HOURS * 3600 * 1000,
     },
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM,
+      streamerName: values.STREAMER_NAME,
+      outboxDir: path.join(path.resolve(values.DATA_DIR), "outbox-mail"),
+    },
     rateLimits: {
       login: { max: values.RATE_LIMIT_LOGIN_MAX, windowSeconds: values.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
       submit: { max: values.RATE_LIMIT_SUBMIT_MAX, windowSeconds: values.RATE_LIMIT_SUBMIT_WINDOW_SECONDS },
       api: { max: values.RATE_LIMIT_API_MAX, windowSeconds: values.RATE_LIMIT_API_WINDOW_SECONDS },
+      events: { max: values.RATE_LIMIT_EVENTS_MAX, windowSeconds: values.RATE_LIMIT_EVENTS_WINDOW_SECONDS },
+      chat: { max: values.RATE_LIMIT_CHAT_MAX, windowSeconds: values.RATE_LIMIT_CHAT_WINDOW_SECONDS },
     },
   };
 }

@@ -11,6 +11,20 @@ import { createAccountServices } from "./features/users/account-services";
 import { createFilesService } from "./features/files/files.service";
 import { createLocalStorage } from "./features/files/storage/local-storage";
 import { createOutbox } from "./events/outbox";
+import { createSchedulerService } from "./features/scheduler/scheduler.service";
+import { createAnalyticsService } from "./features/analytics/analytics.service";
+import { createBulkService } from "./features/bulk/bulk.service";
+import { createAuditService } from "./features/audit/audit.service";
+import { createFastPassSpender, createLoyaltyService } from "./features/loyalty/loyalty.service";
+import { createDraftsService } from "./features/drafts/drafts.service";
+import { createVotesService } from "./features/votes/votes.service";
+import { createEmailService } from "./features/email/email.service";
+import { createMailer } from "./features/email/mailer";
+import { createLiveStreamService } from "./features/live-stream/live-stream.service";
+import { createYoutubeLiveClient } from "./features/live-stream/youtube-live.client";
+import { createClientEventsService } from "./features/client-events/client-events.service";
+import { createChatService } from "./features/chat/chat.service";
+import { createModerationService } from "./features/moderation/moderation.service";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -24,14 +38,31 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
     refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
   });
   const outbox = createOutbox({ db: deps.db, clock: deps.clock, log: deps.log });
-  const settings = createSettingsService(deps);
+  const audit = createAuditService(deps);
+  const settings = createSettingsService({ ...deps, audit });
   const files = createFilesService({ ...deps, storage: createLocalStorage(path.join(deps.config.dataDir, "uploads")) });
-  const queue = createQueueService({ ...deps, settings, files, outbox });
+  const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit });
+  const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
   const activity = createActivityService({ ...deps, settings, queue });
+  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube) });
+  const loyalty = createLoyaltyService({
+    ...deps,
+    settings,
+    noteActivity: (userId) => activity.noteActivity(userId),
+    liveVideoId: () => liveStream.liveVideoId(),
+  });
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
   const accounts = createAccountServices({ ...deps, refreshTokens });
-  return { outbox, refreshTokens, settings, files, queue, activity, admins, adminSessions, ...accounts };
+  const scheduler = createSchedulerService({ db: deps.db, clock: deps.clock, settings, queue });
+  const analytics = createAnalyticsService({ ...deps, outbox });
+  const clientEvents = createClientEventsService(deps);
+  const bulk = createBulkService({ queue, clock: deps.clock });
+  const drafts = createDraftsService({ db: deps.db, clock: deps.clock, files, queue });
+  const votes = createVotesService({ ...deps, settings });
+  const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
+  const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue });
+  return { chat, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

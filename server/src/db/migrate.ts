@@ -6,6 +6,8 @@ export async function migrateToLatest(db: Kysely<any>, pgSchema?: string): Promi
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Features land in parallel: a database that ran a later-numbered migration still takes an earlier one.
+    allowUnorderedMigrations: true,
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

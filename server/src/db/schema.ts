@@ -3,9 +3,18 @@
  * are 0/1 integers on both databases, so repositories read the same values whatever the dialect.
  */
 import type { ActivityTables } from "./tables/activity";
+import type { AnalyticsTables } from "./tables/analytics";
+import type { AuditTables } from "./tables/audit";
+import type { ClientEventTables } from "./tables/client-events";
 import type { CoreTables } from "./tables/core";
+import type { DraftTables } from "./tables/drafts";
+import type { EmailTables } from "./tables/email";
 import type { FileTables } from "./tables/files";
+import type { LoyaltyTables } from "./tables/loyalty";
+import type { ModerationTables } from "./tables/moderation";
 import type { OutboxTables } from "./tables/outbox";
+import type { SchedulerTables } from "./tables/scheduler";
 import type { UserTables } from "./tables/users";
+import type { VoteTables } from "./tables/votes";
 
-export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables {}
+export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables, SchedulerTables, AnalyticsTables, AuditTables, LoyaltyTables, DraftTables, VoteTables, EmailTables, ClientEventTables, ModerationTables {}

@@ -44,8 +44,16 @@ export interface DomainEventMap {
   /** A signed-in member claimed the entry they submitted as a guest. */
   "submission.claimed": EntryChange & { account_id: string };
   "queue.cleared": { queue_type: QueueType; removed_count: number; counts: ListCounts };
+  /** Many entries changed in one transaction (a bulk operation): one event, so one live update per list. */
+  "queue.bulk_changed": BulkChange;
   "settings.changed": { name: SettingName; value: string | null; changed_at: string };
   "file.scanned": { key: string; status: FileScanStatus; duration_seconds: number | null };
+  /** A member's Fast Pass balance grew (an admin grant, a token earned by watching). */
+  "loyalty.changed": { user_id: string };
+  /** A session started or ended, or a song was counted in it: its played list changed. */
+  "session.changed": { session_id: string };
+  /** A member voted or took a vote back in the live session. */
+  "votes.changed": { session_id: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -64,6 +72,24 @@ export const ENTRY_CHANGE_EVENTS = [
   "submission.removed",
   "submission.claimed",
 ] as const satisfies readonly DomainEventName[];
+
+export type EntryChangeName = (typeof ENTRY_CHANGE_EVENTS)[number];
+/** One entry's change as its own event would carry it. */
+export type EntryChangeEvent = { [K in EntryChangeName]: { name: K; payload: DomainEventMap[K] } }[EntryChangeName];
+
+export interface BulkChange {
+  operation: string;
+  reason: string | null;
+  /** Each entry's change, in the order applied; every one carries the list sizes after the whole batch. */
+  changes: EntryChangeEvent[];
+  counts: ListCounts;
+}
+
+/** The changes of single entries an event stands for: itself, the entries of a bulk change, or none. */
+export function entryChangesOf(event: DomainEvent): EntryChangeEvent[] {
+  if (event.name === "queue.bulk_changed") return event.payload.changes;
+  return isEntryChange(event) ? [event] : [];
+}
 
 export const isEntryChange = (event: DomainEvent): event is Extract<DomainEvent, { name: (typeof ENTRY_CHANGE_EVENTS)[number] }> =>
   (ENTRY_CHANGE_EVENTS as readonly string[]).includes(event.name);

@@ -12,6 +12,18 @@ import { registerUserRoutes } from "./users/users.routes";
 import { registerFilesRoutes } from "./files/files.routes";
 import { registerUploadSubmissionRoutes } from "./files/upload-submission.routes";
 import { registerPublicConfigRoutes } from "./public-config/public-config.routes";
+import { registerSchedulerRoutes } from "./scheduler/scheduler.routes";
+import { registerAnalyticsRoutes } from "./analytics/analytics.routes";
+import { registerBulkRoutes } from "./bulk/bulk.routes";
+import { registerAuditRoutes } from "./audit/audit.routes";
+import { registerLoyaltyRoutes } from "./loyalty/loyalty.routes";
+import { registerDraftsRoutes } from "./drafts/drafts.routes";
+import { registerVotesRoutes } from "./votes/votes.routes";
+import { registerEmailRoutes } from "./email/email.routes";
+import { registerLiveStreamRoutes } from "./live-stream/live-stream.routes";
+import { registerClientEventsRoutes } from "./client-events/client-events.routes";
+import { registerChatRoutes } from "./chat/chat.routes";
+import { registerModerationRoutes } from "./moderation/moderation.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -26,6 +38,18 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerFilesRoutes(api, deps);
   await registerUploadSubmissionRoutes(api, deps);
   await registerPublicConfigRoutes(api, deps);
+  await registerSchedulerRoutes(api, deps);
+  await registerAnalyticsRoutes(api, deps);
+  await registerBulkRoutes(api, deps);
+  await registerAuditRoutes(api, deps);
+  await registerLoyaltyRoutes(api, deps);
+  await registerDraftsRoutes(api, deps);
+  await registerVotesRoutes(api, deps);
+  await registerEmailRoutes(api, deps);
+  await registerLiveStreamRoutes(api, deps);
+  await registerClientEventsRoutes(api, deps);
+  await registerChatRoutes(api, deps);
+  await registerModerationRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

@@ -1,7 +1,7 @@
 import type { ServerMessage } from "@common/live";
 import { MESSAGES } from "@common/messages";
 import { QUEUE_TYPES, type QueueType, type SubmissionStatus } from "@common/queue";
-import { type DomainEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
+import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
 import type { LiveFanout } from "./live-fanout";
 
 export interface LiveAdapterDeps {
@@ -30,32 +30,51 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
     for (const queue_type of new Set(lists)) toAll({ type: "queue_update", queue_type, total_count: counts[queue_type] });
   };
 
-  function translate(event: DomainEvent): void {
-    if (isEntryChange(event)) {
-      const { entry, from, counts } = event.payload;
-      listsChanged([from, entry.status].filter(isQueueType), counts);
-    }
-    switch (event.name) {
+  const listsOf = ({ payload }: EntryChangeEvent): QueueType[] => [payload.from, payload.entry.status].filter(isQueueType);
+
+  /** What the submitter of a changed entry is told, beside the lists' updates. */
+  function tellSubmitter(change: EntryChangeEvent): void {
+    switch (change.name) {
       case "submission.released":
-        return toSubmitter(event.payload.entry, {
+        return toSubmitter(change.payload.entry, {
           type: "released_from_hold",
-          artist_name: event.payload.entry.artist_name,
-          track_title: event.payload.entry.track_title,
+          artist_name: change.payload.entry.artist_name,
+          track_title: change.payload.entry.track_title,
           message: MESSAGES.releasedFromHold,
-          released_at: event.payload.released_at,
+          released_at: change.payload.released_at,
         });
-      case "submission.played":
-        return toSubmitter(event.payload.entry, {
+      case "submission.played": {
+        const message: ServerMessage = {
           type: "submission_played",
-          artist_name: event.payload.entry.artist_name,
-          track_title: event.payload.entry.track_title,
-          played_at: event.payload.played_at,
-        });
+          artist_name: change.payload.entry.artist_name,
+          track_title: change.payload.entry.track_title,
+          played_at: change.payload.played_at,
+        };
+        // The submitter hears their song was played; the back-office refreshes its played list and analytics.
+        toSubmitter(change.payload.entry, message);
+        return deps.fanout.publish({ target: { kind: "admins" }, message });
+      }
       case "submission.claimed":
         return deps.fanout.publish({
-          target: { kind: "user", userId: event.payload.account_id },
-          message: { type: "position_update", user_id: event.payload.account_id },
+          target: { kind: "user", userId: change.payload.account_id },
+          message: { type: "position_update", user_id: change.payload.account_id },
         });
+    }
+  }
+
+  function translate(event: DomainEvent): void {
+    if (isEntryChange(event)) {
+      listsChanged(listsOf(event), event.payload.counts);
+      return tellSubmitter(event);
+    }
+    switch (event.name) {
+      case "queue.bulk_changed": {
+        // One queue_update per list the whole batch touched, however many entries moved.
+        const { changes, counts } = event.payload;
+        listsChanged(changes.flatMap(listsOf), counts);
+        for (const change of changes) tellSubmitter(change);
+        return;
+      }
       case "queue.cleared":
         return listsChanged([event.payload.queue_type], event.payload.counts);
       case "settings.changed": {
@@ -66,6 +85,13 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
         }
         return;
       }
+      case "loyalty.changed":
+        // Only a nudge to refetch GET loyalty/balance: a tagged socket proves nothing, so no balance travels here.
+        return deps.fanout.publish({ target: { kind: "user", userId: event.payload.user_id }, message: { type: "loyalty_update", user_id: event.payload.user_id } });
+      case "session.changed":
+      case "votes.changed":
+        // Everyone on /queue sees the played songs and their counts; who voted never travels here.
+        return toAll({ type: "votes_update", session_id: event.payload.session_id });
       case "file.scanned":
         return void refreshListsShowing(event.payload.key);
     }

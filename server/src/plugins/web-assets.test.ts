@@ -8,6 +8,7 @@ import { rawGet } from "../test/http";
 
 const script = `console.log(${JSON.stringify("LiveQueue ".repeat(200))});`;
 const page = "<!doctype html><title>LiveQueue</title><script type=module src=/assets/index-Ab12Cd34.js></script>";
+const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#7950f2"/></svg>';
 
 describe("the built web app's files", () => {
   let webDist: string;
@@ -22,6 +23,7 @@ describe("the built web app's files", () => {
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
     fs.writeFileSync(path.join(webDist, "index.html"), page);
+    fs.writeFileSync(path.join(webDist, "favicon.svg"), favicon);
     server = await startTestApp("sqlite", { env: { WEB_DIST_DIR: webDist } });
     origin = server.baseUrl.replace(/\/api\/v1$/, "");
   });
@@ -61,5 +63,13 @@ describe("the built web app's files", () => {
     expect(clientRoute.status).toBe(200);
     expect(clientRoute.headers["cache-control"]).toBe("no-cache");
     expect(clientRoute.body.toString()).toContain("<title>LiveQueue</title>");
+  });
+
+  it("serves the favicon from the app's public folder as SVG, revalidated like the index", async () => {
+    const answer = await rawGet(`${origin}/favicon.svg`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(answer.headers["cache-control"]).toBe("no-cache");
+    expect(answer.body.toString()).toBe(favicon);
   });
 });

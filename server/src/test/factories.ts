@@ -1,3 +1,4 @@
+import { canonicalizeLink } from "@common/link-canonical";
 import type { FeatureDeps } from "../feature-deps";
 import type { SubmissionsTable } from "../db/tables/core";
 import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
@@ -42,6 +43,7 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
       .values({ user_id: userId, secret_hash: sha256(guestSecret), created_at: new Date().toISOString(), last_active: null })
       .execute();
   }
+  const link = values.link ?? `https://example.com/track-${sequence}-${newId()}`;
   const row: SubmissionsTable = {
     id: newId(),
     user_id: userId,
@@ -50,7 +52,8 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
     track_title: `Track ${sequence}`,
     youtube_username: `Channel${sequence}`,
     username: `channel${sequence}`,
-    link: `https://example.com/track-${sequence}-${newId()}`,
+    link,
+    canonical_key: values.file_key ? null : (canonicalizeLink(link)?.key ?? null),
     message: "Empty!",
     status: "waiting",
     hold_reason: null,

@@ -14,6 +14,7 @@ export function submissionRow(values: Partial<SubmissionRow> = {}): SubmissionRo
     youtube_username: "c",
     username: "c",
     link: "https://example.com",
+    canonical_key: "example.com",
     message: "Empty!",
     status: "waiting",
     hold_reason: null,

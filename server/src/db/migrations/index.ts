@@ -4,6 +4,15 @@ import * as activity from "./0002-activity";
 import * as users from "./0003-users";
 import * as files from "./0004-files";
 import * as spine from "./0005-spine";
+import * as scheduler from "./0007-scheduler";
+import * as analytics from "./0006-analytics";
+import * as audit from "./0008-audit";
+import * as fastpass from "./0010-fastpass";
+import * as drafts from "./0011-drafts";
+import * as votes from "./0012-votes";
+import * as email from "./0013-email";
+import * as notices from "./0014-notices";
+import * as linksAndBans from "./0015-links-and-bans";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +21,13 @@ export const migrations: Record<string, Migration> = {
   "0003-users": users,
   "0004-files": files,
   "0005-spine": spine,
+  "0007-scheduler": scheduler,
+  "0006-analytics": analytics,
+  "0008-audit": audit,
+  "0010-fastpass": fastpass,
+  "0011-drafts": drafts,
+  "0012-votes": votes,
+  "0013-email": email,
+  "0014-notices": notices,
+  "0015-links-and-bans": linksAndBans,
 };

@@ -46,6 +46,8 @@ export interface SubmissionsTable {
   youtube_username: string;
   username: string;
   link: string;
+  /** The link's canonical key ("youtube:ID", "spotify:track:ID", host/path); null for uploads. */
+  canonical_key: string | null;
   message: string;
   status: "waiting" | "active" | "on_hold" | "played" | "removed";
   /** Who put it on hold: 'admin' holds are released only by an admin, 'inactivity' ones by the submitter returning. */

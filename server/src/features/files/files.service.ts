@@ -105,6 +105,12 @@ export function createFilesService(deps: FilesServiceDeps) {
     if (problem) throw badRequest(problem);
   }
 
+  async function fileForKey(key: string): Promise<AttachableFile | null> {
+    const row = await repository.find(key);
+    if (!row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") return null;
+    return { key, link: storage.reference(key) };
+  }
+
   return {
     /** POST files/presign-upload: a key, a short-lived upload URL on this app, and the entry link. */
     async presignUpload(input: PresignUploadInput, origin: string): Promise<PresignUploadResponse> {
@@ -168,9 +174,18 @@ export function createFilesService(deps: FilesServiceDeps) {
      */
     async fileForLink(link: string): Promise<AttachableFile | null> {
       const key = keyFromLocalUploadLink(link);
-      const row = key ? await repository.find(key) : undefined;
-      if (!key || !row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") return null;
-      return { key, link: storage.reference(key) };
+      return key ? fileForKey(key) : null;
+    },
+
+    /** The stored file of `key` as an entry attaches it, or null when it never arrived or is gone. */
+    fileForKey,
+
+    /** Deletes the bytes of a file at once unless an entry uses it (a draft's file after 24 hours); true when deleted. */
+    async expireUnused(key: string): Promise<boolean> {
+      const at = now();
+      if (!(await repository.markDeleted(key, at, at))) return false;
+      await storage.remove(key);
+      return true;
     },
 
     /** GET files/presign?key=: 200 with a URL when clean, 400 while pending, another error otherwise. */

@@ -1,6 +1,7 @@
 import { PENDING_EMAIL_LINK } from "@common/files";
 import { MESSAGES } from "@common/messages";
-import { linkSchema, normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type SubmissionStatus } from "@common/queue";
+import { canonicalizeLink } from "@common/link-canonical";
+import { normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type SubmissionStatus } from "@common/queue";
 import type { Db } from "../../db/kysely";
 import { isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
@@ -10,9 +11,11 @@ import type { Actor } from "../../lib/access";
 import type { EventBus } from "../../events/domain-events";
 import type { Outbox } from "../../events/outbox";
 import type { SettingsService } from "../settings/settings.service";
+import type { AuditRecorder } from "../audit/audit.service";
+import type { BanCheck } from "../moderation/moderation.service";
 import { createActivityRepository } from "../activity/activity.repository";
-import { createQueueEvents } from "./queue-events";
-import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
+import { createQueueEvents, summarize } from "./queue-events";
+import { type EntryExtras, presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { createQueueRepository, type SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
 import { createQueueSnapshots } from "./queue-snapshot";
@@ -27,9 +30,9 @@ export interface QueueFiles {
   describe(keys: string[]): Promise<Map<string, QueueFileInfo>>;
 }
 
-/** Hook for the Fast Pass feature: spends one token of `level` inside the submission's transaction, or throws. */
+/** Hook for the Fast Pass feature: spends one token of `level` on the entry inside the submission's transaction, or throws. */
 export interface FastPassSpender {
-  spend(trx: Db, userId: string, level: number): Promise<void>;
+  spend(trx: Db, spend: { userId: string; level: number; entryId: string }): Promise<void>;
 }
 
 export interface QueueServiceDeps {
@@ -38,8 +41,12 @@ export interface QueueServiceDeps {
   events: EventBus;
   settings: SettingsService;
   files?: QueueFiles;
-  fastPass?: FastPassSpender;
+  fastPass: FastPassSpender;
   outbox?: Outbox;
+  /** Records admin actions in the transaction of the change. */
+  audit?: AuditRecorder;
+  /** The host's bans, checked on every submission and owner edit. */
+  bans?: BanCheck;
 }
 
 /** An uploaded file standing in for the link (the files feature builds the link). */
@@ -55,17 +62,20 @@ export interface SubmitCommand {
   fastPassLevel?: number;
   /** false refuses a link that is already live in the queue. */
   bypassDuplicates?: boolean;
+  /** Writes that must commit with the new entry, or not at all (clearing the draft it came from). */
+  inTransaction?: (trx: Db) => Promise<void>;
 }
 
 export interface TransitionOptions {
   /** Runs before each attempt on the entry as read; throws to refuse (ownership, a version, a clean file). */
   check?: (entry: SubmissionRow) => Promise<void> | void;
-  /** Writes that must commit with the change (an outbox row). */
-  inTransaction?: (trx: Db, after: SubmissionRow) => Promise<void>;
+  /** Writes that must commit with the change (an outbox row, an audit record). */
+  inTransaction?: (trx: Db, after: SubmissionRow, before: SubmissionRow) => Promise<void>;
 }
 
 /** The text fields of an entry after the submit rules, with its link or file. */
-export type EntryFields = Omit<NormalizedSubmission, "link"> & Pick<SubmissionRow, "link" | "file_key">;
+export type EntryFields = Omit<NormalizedSubmission, "link"> & Pick<SubmissionRow, "link" | "file_key" | "canonical_key">;
+type EntryLink = Pick<SubmissionRow, "link" | "file_key" | "canonical_key">;
 
 const isLive = (status: SubmissionStatus) => (LIVE_STATUSES as readonly string[]).includes(status);
 const linkError = (msg: string) => new ValidationError([{ loc: ["body", "link"], msg, type: "value_error" }]);
@@ -75,27 +85,38 @@ export function createQueueCore(deps: QueueServiceDeps) {
   const repository = createQueueRepository(deps.db);
   const activity = createActivityRepository(deps.db);
   const describeFiles = async (keys: string[]) => (deps.files && keys.length > 0 ? deps.files.describe(keys) : new Map<string, QueueFileInfo>());
+  const profileNames = (rows: SubmissionRow[]) => repository.publicProfileNames([...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]);
+
+  /** Files and public profile names of `rows`, read in two queries; the answer gives each row's extras. */
+  async function describeEntries(rows: SubmissionRow[]): Promise<(row: SubmissionRow) => EntryExtras> {
+    const [files, profiles] = await Promise.all([describeFiles(rows.flatMap((row) => (row.file_key ? [row.file_key] : []))), profileNames(rows)]);
+    return (row) => ({ file: row.file_key ? files.get(row.file_key) : undefined, profileUsername: row.owner_id ? profiles.get(row.owner_id) : null });
+  }
+
   const snapshots = createQueueSnapshots({
     events: deps.events,
     load: async () => {
       const [entries, plays] = await Promise.all([repository.liveEntries(), repository.recentPlays(RECENT_PLAYS)]);
-      const files = await describeFiles(entries.flatMap((entry) => (entry.file_key ? [entry.file_key] : [])));
-      return { entries, plays, files };
+      const [files, profiles] = await Promise.all([describeFiles(entries.flatMap((entry) => (entry.file_key ? [entry.file_key] : []))), profileNames(entries)]);
+      return { entries, plays, files, profiles };
     },
   });
   const queueEvents = createQueueEvents({ events: deps.events, repository, snapshots });
   const now = () => toIso(deps.clock.now());
 
-  /** The link an entry gets: the uploaded file's, the file it already has when the link is left as is, the pending e-mail marker, or a checked URL. */
-  function linkFor(raw: string, current?: SubmissionRow, file?: SubmissionFile): Pick<SubmissionRow, "link" | "file_key"> {
-    if (file) return { link: file.link, file_key: file.key };
-    if (current?.file_key && (raw === "" || raw === current.link)) return { link: current.link, file_key: current.file_key };
+  /**
+   * The link an entry gets: the uploaded file's, the file it already has when the link is left as is,
+   * the pending e-mail marker, or a public http(s) URL with its canonical key.
+   */
+  function linkFor(raw: string, current?: SubmissionRow, file?: SubmissionFile): EntryLink {
+    if (file) return { link: file.link, file_key: file.key, canonical_key: null };
+    if (current?.file_key && (raw === "" || raw === current.link)) return { link: current.link, file_key: current.file_key, canonical_key: null };
     if (raw === "") throw linkError(MESSAGES.linkRequired);
     // 'Proceed to Queue' after a failed upload: the file will come by e-mail.
-    if (raw === PENDING_EMAIL_LINK) return { link: raw, file_key: null };
-    const parsed = linkSchema.safeParse(raw);
-    if (!parsed.success) throw linkError(parsed.error.issues[0]?.message ?? MESSAGES.linkRequired);
-    return { link: parsed.data, file_key: null };
+    if (raw === PENDING_EMAIL_LINK) return { link: raw, file_key: null, canonical_key: null };
+    const canonical = canonicalizeLink(raw);
+    if (!canonical) throw linkError(MESSAGES.invalidLink);
+    return { link: raw, file_key: null, canonical_key: canonical.key };
   }
 
   function fieldsFor(input: SubmissionInput, current?: SubmissionRow, file?: SubmissionFile): EntryFields {
@@ -114,13 +135,12 @@ export function createQueueCore(deps: QueueServiceDeps) {
       username: keep("username", current.username),
       message: keep("message", current.message),
     });
-    const link = input.link === undefined ? { link: current.link, file_key: current.file_key } : linkFor(normalizeSubmission(input).link, current);
+    const link: EntryLink = input.link === undefined ? { link: current.link, file_key: current.file_key, canonical_key: current.canonical_key } : linkFor(normalizeSubmission(input).link, current);
     return { ...text, ...link };
   }
 
   async function presentOne(row: SubmissionRow): Promise<Queuer> {
-    const files = await describeFiles(row.file_key ? [row.file_key] : []);
-    return presentQueuer(row, row.file_key ? files.get(row.file_key) : undefined);
+    return presentQueuer(row, (await describeEntries([row]))(row));
   }
 
   /** Inserts a live entry; the partial unique index turns a second live entry of the same submitter into a 409. */
@@ -129,8 +149,9 @@ export function createQueueCore(deps: QueueServiceDeps) {
     ownerId: string | null;
     fields: EntryFields;
     priority: number;
+    paymentSource?: string | null;
     byAdmin: boolean;
-    inTransaction?: (trx: Db) => Promise<void>;
+    inTransaction?: (trx: Db, row: SubmissionRow) => Promise<void>;
   }): Promise<SubmissionRow> {
     const timestamp = now();
     const row: SubmissionRow = {
@@ -142,12 +163,13 @@ export function createQueueCore(deps: QueueServiceDeps) {
       youtube_username: values.fields.youtube_username,
       username: values.fields.username,
       link: values.fields.link,
+      canonical_key: values.fields.canonical_key,
       message: values.fields.message,
       status: "waiting",
       hold_reason: null,
       priority_level: values.priority,
       premium_expires: null,
-      payment_source: null,
+      payment_source: values.paymentSource ?? null,
       payment_reference: null,
       file_key: values.fields.file_key,
       submitted_at: timestamp,
@@ -160,7 +182,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
     };
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await values.inTransaction?.(trx);
+        await values.inTransaction?.(trx, row);
         await repository.insertSubmission(trx, row);
       });
     } catch (error) {
@@ -196,7 +218,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
       const after = options.inTransaction
         ? await deps.db.transaction().execute(async (trx) => {
             const updated = await update(trx);
-            if (updated) await options.inTransaction!(trx, updated);
+            if (updated) await options.inTransaction!(trx, updated, current);
             return updated;
           })
         : await update();
@@ -206,7 +228,15 @@ export function createQueueCore(deps: QueueServiceDeps) {
     }
   }
 
-  return { deps, repository, activity, snapshots, queueEvents, describeFiles, presentOne, fieldsFor, insertEntry, transition, patchFields, now };
+  /**
+   * Writes the play of an entry to the outbox in the transaction that marked it played, so the
+   * consumers that count plays (history, analytics) see it exactly once.
+   */
+  async function recordPlay(trx: Db, played: SubmissionRow, playedAt: string): Promise<void> {
+    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", counts: await repository.countLive(trx), played_at: playedAt });
+  }
+
+  return { deps, repository, activity, snapshots, queueEvents, describeFiles, describeEntries, presentOne, fieldsFor, insertEntry, transition, patchFields, recordPlay, now };
 }
 
 export type QueueCore = ReturnType<typeof createQueueCore>;

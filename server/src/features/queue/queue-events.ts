@@ -1,4 +1,4 @@
-import type { DomainEventMap, EntryChange, EntrySummary, EventBus } from "../../events/domain-events";
+import type { BulkChange, DomainEventMap, EntryChange, EntrySummary, EventBus } from "../../events/domain-events";
 import type { QueueRepository } from "./queue.repository";
 import type { SubmissionRow } from "./queue-rules";
 import type { QueueSnapshots } from "./queue-snapshot";
@@ -33,6 +33,12 @@ export function createQueueEvents(deps: { events: EventBus; repository: QueueRep
     async listCleared(queueType: DomainEventMap["queue.cleared"]["queue_type"], removedCount: number): Promise<void> {
       deps.snapshots.invalidate();
       await deps.events.emit("queue.cleared", { queue_type: queueType, removed_count: removedCount, counts: await deps.repository.countLive() });
+    },
+
+    /** Many entries changed in one transaction: one event for all of them (nothing when none changed). */
+    async batchChanged(change: BulkChange): Promise<void> {
+      deps.snapshots.invalidate();
+      if (change.changes.length > 0) await deps.events.emit("queue.bulk_changed", change);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   remainingSeconds,
   toWaitMinutes,
   type SubmissionRow,
+  waitForNewEntry,
 } from "./queue-rules";
 import { submissionRow } from "../../test/submission-row";
 
@@ -64,6 +65,13 @@ describe("expected song length", () => {
 
 describe("positions", () => {
   const now = new Date("2026-01-01T20:01:00.000Z");
+
+  it("puts a new request behind the rest of the current song and everything waiting", () => {
+    const current = entry({ status: "active", activated_at: "2026-01-01T20:00:00.000Z" });
+    const index = buildPositionIndex(lists({ active: [current], waiting: [entry(), entry()] }), () => 240);
+    expect(waitForNewEntry(index, now)).toBe(Math.ceil((remainingSeconds(240, current.activated_at, now) + 480) / 60));
+    expect(waitForNewEntry(buildPositionIndex(lists({}), () => 240), now)).toBe(0);
+  });
 
   it("ranks Waiting from 1 and adds the rest of the current song to every wait", () => {
     const current = entry({ status: "active", activated_at: "2026-01-01T20:00:00.000Z" });

@@ -52,6 +52,8 @@ interface IndexedEntry {
 
 export interface PositionIndex {
   waitingCount: number;
+  /** Expected seconds of every Waiting entry and the Now Playing entries after the current: what a new entry waits for. */
+  queuedSeconds: number;
   current: { activatedAt: string | null; expectedSeconds: number } | null;
   entries: Map<string, IndexedEntry>;
 }
@@ -79,9 +81,16 @@ export function buildPositionIndex(
   for (const entry of lists.on_hold) add(entry, { status: "on_hold", rank: 0, aheadSeconds: 0 });
   return {
     waitingCount: lists.waiting.length,
+    queuedSeconds: ahead,
     current: first ? { activatedAt: first.activated_at, expectedSeconds: expectedSecondsOf(first) } : null,
     entries,
   };
+}
+
+/** Whole minutes a song submitted at `now` would wait: the rest of the current song and everything queued. */
+export function waitForNewEntry(index: PositionIndex, now: Date): number {
+  const currentRemaining = index.current ? remainingSeconds(index.current.expectedSeconds, index.current.activatedAt, now) : 0;
+  return toWaitMinutes(currentRemaining + index.queuedSeconds);
 }
 
 /** The QueuePosition of a submitter at `now`, or null when that submitter has nothing live. */

@@ -18,7 +18,7 @@ function manualLoader() {
     load: (): Promise<LiveData> => {
       loader.loads += 1;
       const snapshotOf = entries;
-      return new Promise((resolve) => waiting.push(() => resolve({ entries: snapshotOf, plays: [], files: new Map() })));
+      return new Promise((resolve) => waiting.push(() => resolve({ entries: snapshotOf, plays: [], files: new Map(), profiles: new Map() })));
     },
   };
   return loader;

@@ -28,6 +28,8 @@ export interface LiveData {
   entries: SubmissionRow[];
   plays: { activated_at: string | null; played_at: string | null }[];
   files: Map<string, QueueFileInfo>;
+  /** Public profile usernames by account id. */
+  profiles: Map<string, string>;
 }
 
 /** The three lists sorted, serialized and indexed for position lookups. */
@@ -47,8 +49,12 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
   }
   for (const entry of data.entries) if (entry.owner_id && !byRef.has(entry.owner_id)) byRef.set(entry.owner_id, entry);
 
+  const extrasOf = (row: SubmissionRow) => ({
+    file: row.file_key ? data.files.get(row.file_key) : undefined,
+    profileUsername: row.owner_id ? data.profiles.get(row.owner_id) : null,
+  });
   const lists = Object.fromEntries(
-    QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentQueuer(row, row.file_key ? data.files.get(row.file_key) : undefined)))]),
+    QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentQueuer(row, extrasOf(row))))]),
   ) as Record<QueueType, ListSnapshot>;
   const presented = new Map(QUEUE_TYPES.flatMap((type) => lists[type].entries.map((queuer) => [queuer.id, queuer] as const)));
   return {
@@ -91,7 +97,7 @@ export function createQueueSnapshots(deps: { events: EventBus; load: () => Promi
     cached = null;
   };
   deps.events.subscribe((event) => {
-    if (isEntryChange(event) || event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
+    if (isEntryChange(event) || event.name === "queue.bulk_changed" || event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
   });
 
   return {

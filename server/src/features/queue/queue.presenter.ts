@@ -1,4 +1,5 @@
 import type { PriorityLevel } from "@common/limits";
+import { platformOfKey, videoIdOfKey } from "@common/link-canonical";
 import type { FileScanStatus, PlayedSubmission, Queuer } from "@common/queue";
 import type { SubmissionRow } from "./queue-rules";
 
@@ -8,8 +9,15 @@ export interface QueueFileInfo {
   duration_seconds: number | null;
 }
 
+/** What an entry's presentation needs besides its row: its file and its member's public profile name. */
+export interface EntryExtras {
+  file?: QueueFileInfo;
+  profileUsername?: string | null;
+}
+
 /** The fields of a queue entry that go on the wire, listed one by one: nothing secret, no hold reason. */
-export function presentQueuer(row: SubmissionRow, file?: QueueFileInfo): Queuer {
+export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Queuer {
+  const { file, profileUsername = null } = extras;
   return {
     id: row.id,
     user_id: row.user_id,
@@ -19,6 +27,8 @@ export function presentQueuer(row: SubmissionRow, file?: QueueFileInfo): Queuer 
     artist_name: row.artist_name,
     track_title: row.track_title,
     link: row.link,
+    platform: row.file_key ? "upload" : platformOfKey(row.canonical_key),
+    video_id: videoIdOfKey(row.canonical_key),
     message: row.message,
     status: row.status,
     on_hold: row.status === "on_hold",
@@ -30,10 +40,11 @@ export function presentQueuer(row: SubmissionRow, file?: QueueFileInfo): Queuer 
     file_key: row.file_key,
     file_status: row.file_key ? (file?.status ?? null) : null,
     duration_seconds: file?.duration_seconds ?? null,
+    profile_username: row.owner_id ? profileUsername : null,
     version: row.version,
   };
 }
 
-export function presentPlayed(row: SubmissionRow, file?: QueueFileInfo): PlayedSubmission {
-  return { ...presentQueuer(row, file), played_at: row.played_at ?? row.submitted_at };
+export function presentPlayed(row: SubmissionRow, extras: EntryExtras = {}): PlayedSubmission {
+  return { ...presentQueuer(row, extras), played_at: row.played_at ?? row.submitted_at };
 }

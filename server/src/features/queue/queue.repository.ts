@@ -13,8 +13,8 @@ export function createQueueRepository(db: Db) {
       return db.selectFrom("submissions").selectAll().where("status", "in", LIVE_STATUSES).execute();
     },
 
-    async entriesWithStatus(status: QueueType): Promise<SubmissionRow[]> {
-      return db.selectFrom("submissions").selectAll().where("status", "=", status).execute();
+    async entriesWithStatus(status: QueueType, trx: Db = db): Promise<SubmissionRow[]> {
+      return trx.selectFrom("submissions").selectAll().where("status", "=", status).execute();
     },
 
     async countLive(trx: Db = db): Promise<Record<QueueType, number>> {
@@ -60,8 +60,27 @@ export function createQueueRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async findById(id: string): Promise<SubmissionRow | undefined> {
-      return db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+    /** Usernames of the accounts among `ids` whose profile is public, by account id. */
+    async publicProfileNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom("users").select(["id", "username"]).where("id", "in", ids).where("is_public", "=", 1).execute();
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
+    async findById(id: string, trx: Db = db): Promise<SubmissionRow | undefined> {
+      return trx.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /** The live entries any of `refs` names (as a submitter id, an entry id or a linked account id), in one read. */
+    async liveByRefs(refs: string[]): Promise<SubmissionRow[]> {
+      if (refs.length === 0) return [];
+      return db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("status", "in", LIVE_STATUSES)
+        .where((eb) => eb.or([eb("user_id", "in", refs), eb("id", "in", refs), eb("owner_id", "in", refs)]))
+        .orderBy("submitted_at")
+        .execute();
     },
 
     /** Whether the submitter has a live entry of their own or, for an account, one linked to it. */
@@ -75,11 +94,12 @@ export function createQueueRepository(db: Db) {
       return row !== undefined;
     },
 
-    async liveLinkExists(link: string): Promise<boolean> {
+    /** Whether a live entry has the same song: the same canonical key (an upload, with no key, never matches). */
+    async liveSongExists(canonicalKey: string): Promise<boolean> {
       const row = await db
         .selectFrom("submissions")
         .select("id")
-        .where("link", "=", link)
+        .where("canonical_key", "=", canonicalKey)
         .where("status", "in", LIVE_STATUSES)
         .executeTakeFirst();
       return row !== undefined;
@@ -112,8 +132,8 @@ export function createQueueRepository(db: Db) {
     },
 
     /** Moves every entry of one list to `removed`; returns how many. */
-    async removeAllWithStatus(status: QueueType, removedAt: string): Promise<number> {
-      const result = await db
+    async removeAllWithStatus(status: QueueType, removedAt: string, trx: Db = db): Promise<number> {
+      const result = await trx
         .updateTable("submissions")
         .set({ status: "removed", removed_at: removedAt, hold_reason: null, version: sql`version + 1` })
         .where("status", "=", status)
@@ -132,8 +152,8 @@ export function createQueueRepository(db: Db) {
         .execute();
     },
 
-    async clearPlayedList(): Promise<number> {
-      const result = await db
+    async clearPlayedList(trx: Db = db): Promise<number> {
+      const result = await trx
         .updateTable("submissions")
         .set({ played_list_cleared: 1 })
         .where("status", "=", "played")

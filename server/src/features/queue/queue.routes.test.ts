@@ -3,6 +3,7 @@ import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@com
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { createTestUser } from "../../test/users";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 
@@ -138,11 +139,11 @@ describeEachDatabase("queue: submitting", (dialect) => {
     expect(wrong.body.detail[0].loc).toEqual(["query", "bypass_duplicates"]);
   });
 
-  it("refuses a Fast Pass level until Fast Pass exists, and a level that is not a tier", async () => {
+  it("refuses a Fast Pass level without a token of that tier, and a level that is not a tier", async () => {
     const token = await makeUserToken(server.deps);
     const level = await submit(form(1), { token, headers: { "X-FastPass-Level": "2" } });
     expect(level.status).toBe(400);
-    expect(level.body).toEqual({ detail: "Fast Pass is not available yet" });
+    expect(level.body).toEqual({ detail: "You have no VIP Fast Pass left" });
     const bad = await submit(form(1), { token, headers: { "X-FastPass-Level": "7" } });
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(["header", "x-fastpass-level"]);
@@ -232,6 +233,32 @@ describeEachDatabase("queue: submitting", (dialect) => {
     const missing = await http.get("queuer/nobody-here");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: "Submission not found" });
+  });
+});
+
+describeEachDatabase("queue: whose profile an entry opens", (dialect) => {
+  let server: TestApp;
+  let http: ReturnType<typeof httpClient>;
+  beforeAll(async () => {
+    server = await startTestApp(dialect, { env: TEST_ENV });
+    http = httpClient(server.baseUrl);
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+  });
+  afterAll(() => server.close());
+
+  it("names a member's public profile on their entry, and nothing for a guest or a private profile", async () => {
+    const open = await createTestUser(server.deps, { username: "open_member" });
+    const hidden = await createTestUser(server.deps, { username: "hidden_member", publicProfile: false });
+    const mine = await http.post("queuer/", { json: form("open", { youtube_username: "SomeChannel" }), token: open.access_token });
+    expect(mine.body.queuer.profile_username).toBe("open_member");
+    await http.post("queuer/", { json: form("hidden"), token: hidden.access_token });
+    await http.post("queuer/", { json: form("guest") });
+
+    const list = await http.get("queuer/queue");
+    const profileOf = (artist: string) => list.body.find((entry: { artist_name: string }) => entry.artist_name === artist)?.profile_username;
+    expect(profileOf("Artist open")).toBe("open_member");
+    expect(profileOf("Artist hidden")).toBeNull();
+    expect(profileOf("Artist guest")).toBeNull();
   });
 });
 

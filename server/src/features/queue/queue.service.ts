@@ -1,3 +1,4 @@
+import { FAST_PASS_PAYMENT_SOURCE } from "@common/loyalty";
 import { MESSAGES } from "@common/messages";
 import {
   QUEUE_MESSAGES,
@@ -10,15 +11,26 @@ import {
   type SubmitResponse,
 } from "@common/queue";
 import { toIso } from "../../lib/clock";
-import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createQueueAdminService } from "./queue-admin.service";
 import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireSubmitterOf } from "../../lib/access";
-import { positionOf } from "./queue-rules";
+import { positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
+import type { SubmissionParty } from "../moderation/moderation.service";
 
 export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
+
+/** The queue as the chat commands read it. */
+export interface QueueChatView {
+  nowPlaying: SubmissionRow | null;
+  next: SubmissionRow | null;
+  waitingCount: number;
+  /** Whole minutes a request made now would wait. */
+  waitMinutes: number;
+  isOpen: boolean;
+}
 
 /**
  * The queue as guests, users and other features see it; `admin` holds the back-office operations.
@@ -27,6 +39,12 @@ export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from 
 export function createQueueService(deps: QueueServiceDeps) {
   const core = createQueueCore(deps);
   const { repository, snapshots, queueEvents, fieldsFor, presentOne, transition, now } = core;
+
+  /** A 403 with the host's refusal when the submitter or the song is banned. */
+  async function refuseBanned(party: SubmissionParty): Promise<void> {
+    const refusal = await deps.bans?.refusalFor(party);
+    if (refusal) throw forbidden(refusal);
+  }
 
   return {
     /**
@@ -37,29 +55,33 @@ export function createQueueService(deps: QueueServiceDeps) {
       if (!(await deps.settings.isQueueOpen())) throw badRequest(MESSAGES.queueClosed);
       if ((await deps.settings.get("isSubmissionsOpen")) === "false") throw badRequest(QUEUE_MESSAGES.submissionsPaused);
       const level = command.fastPassLevel ?? 0;
-      if (level > 0 && !deps.fastPass) throw badRequest(QUEUE_MESSAGES.fastPassUnavailable);
       const person = asPerson(command.actor);
       if (level > 0 && !person.userId) throw badRequest(QUEUE_MESSAGES.fastPassSignInRequired);
       const fields = fieldsFor(command.input, undefined, command.file);
 
       if (!person.userId && person.invalidGuestSecret) throw unauthorized(MESSAGES.guestSecretInvalid);
+      await refuseBanned({ accountId: person.userId, guestId: person.guestId, username: fields.username, canonicalKey: fields.canonical_key });
       const userId = person.userId ?? person.guestId;
       const newGuest = userId ? null : { user_id: newGuestUserId(), secret: newSecret() };
       const submitterId = userId ?? newGuest!.user_id;
       if (!newGuest && (await repository.hasLiveEntry(submitterId))) throw conflict(MESSAGES.alreadyInQueue);
-      if (command.bypassDuplicates === false && (await repository.liveLinkExists(fields.link))) throw conflict(MESSAGES.duplicateLink);
+      if (command.bypassDuplicates === false && fields.canonical_key && (await repository.liveSongExists(fields.canonical_key))) {
+        throw conflict(MESSAGES.duplicateLink);
+      }
 
       const row = await core.insertEntry({
         userId: submitterId,
         ownerId: person.userId,
         fields,
         priority: level,
+        paymentSource: level > 0 ? FAST_PASS_PAYMENT_SOURCE : null,
         byAdmin: false,
-        inTransaction: async (trx) => {
+        inTransaction: async (trx, entry) => {
           if (newGuest) {
             await repository.insertGuest(trx, { user_id: newGuest.user_id, secret_hash: sha256(newGuest.secret), created_at: now(), last_active: now() });
           }
-          if (level > 0) await deps.fastPass!.spend(trx, submitterId, level);
+          if (level > 0) await deps.fastPass.spend(trx, { userId: submitterId, level, entryId: entry.id });
+          await command.inTransaction?.(trx);
         },
       });
       return {
@@ -76,7 +98,13 @@ export function createQueueService(deps: QueueServiceDeps) {
         ["waiting", "on_hold"],
         (entry) => fieldsFor(input, entry, file),
         () => conflict(QUEUE_MESSAGES.alreadyPlaying),
-        { check: (entry) => requireSubmitterOf(actor, entry) },
+        {
+          check: async (entry) => {
+            requireSubmitterOf(actor, entry);
+            const fields = fieldsFor(input, entry, file);
+            await refuseBanned({ accountId: entry.owner_id, guestId: entry.user_id, username: fields.username, canonicalKey: fields.canonical_key });
+          },
+        },
       );
       await queueEvents.entryChanged("submission.edited", after, before.status, {});
       return presentOne(after);
@@ -129,6 +157,29 @@ export function createQueueService(deps: QueueServiceDeps) {
         next_stream_start_at: nextStart,
         now_playing: current ? { artist_name: current.artist_name, track_title: current.track_title, username: current.username } : null,
       };
+    },
+
+    /** The current song, the next one, how many wait and for how long: what the chat commands answer from. */
+    async chatView(): Promise<QueueChatView> {
+      const [snapshot, isOpen] = await Promise.all([snapshots.current(), deps.settings.isQueueOpen()]);
+      const { waiting, active } = snapshot.rows;
+      return {
+        nowPlaying: active[0] ?? null,
+        next: waiting[0] ?? null,
+        waitingCount: waiting.length,
+        waitMinutes: waitForNewEntry(snapshot.positions, deps.clock.now()),
+        isOpen,
+      };
+    },
+
+    /** The live entry of a channel username (any case) and its position, or null. */
+    async positionByUsername(username: string): Promise<{ entry: SubmissionRow; position: QueuePosition } | null> {
+      const snapshot = await snapshots.current();
+      const wanted = username.toLowerCase();
+      const { active, waiting, on_hold } = snapshot.rows;
+      const entry = [...active, ...waiting, ...on_hold].find((row) => row.username === wanted);
+      const position = entry ? positionOf(snapshot.positions, entry.user_id, deps.clock.now()) : null;
+      return entry && position ? { entry, position } : null;
     },
 
     /**

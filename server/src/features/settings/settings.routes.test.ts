@@ -33,6 +33,8 @@ describeEachDatabase("queue settings", (dialect) => {
         { name: "youtubeStreamLink", state: null },
         { name: "inactivityTimeoutMinutes", state: "60" },
         { name: "nextStreamStartAt", state: null },
+        { name: "watchMinutesPerToken", state: "60" },
+        { name: "votesPerSession", state: "3" },
       ]);
     });
 

@@ -4,13 +4,23 @@ import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { type Actor, requireActiveAdmin } from "../../lib/access";
 import type { EventBus } from "../../events/domain-events";
+import type { AuditRecorder } from "../audit/audit.service";
 import { createSettingsRepository } from "./settings.repository";
+
+/** A change as the transaction that makes it sees it: `from` is read inside that transaction. */
+export interface SettingChange {
+  name: SettingName;
+  from: string | null;
+  to: string | null;
+  at: string;
+}
+export type SettingChangeWriter = (trx: Db, change: SettingChange) => Promise<void>;
 
 /**
  * Queue settings, read on every submission and overview, so they are cached in memory; any
  * instance's change reaches the others through the event bus (settings.changed) and drops the cache.
  */
-export function createSettingsService(deps: { db: Db; clock: Clock; events: EventBus }) {
+export function createSettingsService(deps: { db: Db; clock: Clock; events: EventBus; audit?: AuditRecorder }) {
   const repository = createSettingsRepository(deps.db);
   let cache: Map<string, string | null> | null = null;
   let loading: Promise<Map<string, string | null>> | null = null;
@@ -24,6 +34,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
   }
 
   deps.events.on("settings.changed", invalidate);
+  const changeWriters: SettingChangeWriter[] = [];
 
   async function load(): Promise<Map<string, string | null>> {
     if (cache) return cache;
@@ -48,10 +59,19 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
   }
 
   /** Stores an already validated state and tells every instance (caches, sockets, schedules). */
-  async function set(actor: Actor, name: SettingName, value: string | null): Promise<SettingRecord> {
+  async function set(actor: Actor, name: SettingName, value: string | null, reason?: string | null): Promise<SettingRecord> {
     requireActiveAdmin(actor);
     const timestamp = toIso(deps.clock.now());
-    await repository.upsert(name, value, timestamp);
+    const previous = await get(name);
+    await deps.db.transaction().execute(async (trx) => {
+      if (changeWriters.length) {
+        const stored = await repository.find(name, trx);
+        const from = stored === undefined ? SETTING_DEFAULTS[name] : stored;
+        for (const write of changeWriters) await write(trx, { name, from, to: value, at: timestamp });
+      }
+      await repository.upsert(name, value, timestamp, trx);
+      await deps.audit?.record(trx, { actor, action: "setting.changed", reason, details: { name, from: previous, to: value } });
+    });
     invalidate();
     await deps.events.emit("settings.changed", { name, value, changed_at: timestamp });
     return { name, state: value };
@@ -64,8 +84,12 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
   return {
     get,
     set,
+    /** Adds writes that must commit with every settings change (an outbox row), given the value before it. */
+    onChangeInTransaction(write: SettingChangeWriter): void {
+      changeWriters.push(write);
+    },
     /** Puts a setting back to its default (DELETE set/{name}); nextStreamStartAt becomes unset. */
-    reset: (actor: Actor, name: SettingName) => set(actor, name, SETTING_DEFAULTS[name]),
+    reset: (actor: Actor, name: SettingName, reason?: string | null) => set(actor, name, SETTING_DEFAULTS[name], reason),
     async all(): Promise<SettingRecord[]> {
       return Promise.all(SETTING_NAMES.map(async (name) => ({ name, state: await get(name) })));
     },
