@@ -3,10 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8765);
 /** Where the server sends uploads to be virus-scanned: e2e/upload-journey.spec.ts listens there in front of a real clamd. */
 const clamdPort = Number(process.env.E2E_CLAMD_PORT ?? port + 1);
+/** The fake YouTube Data API (e2e/fake-youtube.setup.ts) the server asks whether the stream is live. */
+const youtubePort = Number(process.env.E2E_YOUTUBE_PORT ?? port + 2);
+process.env.E2E_YOUTUBE_PORT = String(youtubePort);
 
 /** End-to-end journeys in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/fake-youtube.setup.ts",
   outputDir: "test-results/e2e",
   timeout: 60_000,
   fullyParallel: false,
@@ -43,6 +47,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "host-password-123",
       LOG_LEVEL: "warn",
       CLAMAV_URL: `tcp://127.0.0.1:${clamdPort}`,
+      YOUTUBE_API_BASE: `http://127.0.0.1:${youtubePort}/youtube/v3`,
+      YOUTUBE_API_KEY: "fake-youtube-key",
+      YOUTUBE_API_TIMEOUT_MS: "2000",
     },
   },
 });

@@ -86,7 +86,7 @@ test("a member registers, joins with auto-fill, renames, and another member sees
   await expect(member).toHaveURL(/\/queue$/);
   await expect(member.getByLabel("Your position")).toContainText("#1");
 
-  await member.getByRole("link", { name: "← Home" }).click();
+  await member.getByRole("banner").getByRole("link", { name: "LiveQueue" }).click();
   await accountButton.click();
   await account.getByRole("tab", { name: "Submission History" }).click();
   await expect(account.getByRole("listitem", { name: "Northern Glass by Mira Vale" })).toBeVisible();
@@ -158,10 +158,12 @@ test("a member registers, joins with auto-fill, renames, and another member sees
   expect(stored).toEqual({ access: viewer.access_token, refresh: viewer.refresh_token, userId: viewer.user_id, intended: null });
   await expect(other.getByRole("button", { name: `Your account (@${viewer.username})` })).toBeVisible();
 
-  // On a phone a long @name gives way in the header, not the Back button.
-  const back = other.getByRole("button", { name: "← Back" });
-  const clipped = await back.evaluate((button) => [button, ...button.querySelectorAll("*")].some((part) => part.scrollWidth > part.clientWidth));
-  expect(clipped, "the Back label is cut off").toBe(false);
+  // On a phone a long @name gives way in the page title (whole in its tooltip), not the header's account button.
+  await expect(other.getByRole("heading", { level: 1, name: `@${renamed}` })).toHaveAttribute("title", `@${renamed}`);
+  const otherAccount = other.getByRole("banner").getByRole("button", { name: `Your account (@${viewer.username})` });
+  const clipped = await otherAccount.evaluate((button) => [button, ...button.querySelectorAll("*")].some((part) => part.scrollWidth > part.clientWidth));
+  expect(clipped, "the account button is cut off").toBe(false);
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const publicCard = other.getByLabel(`Profile of @${renamed}`);
   await expect(publicCard.getByLabel("Statistics")).toContainText("1Submissions");

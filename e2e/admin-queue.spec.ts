@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, SHOTS } from "./support";
+import { ADMIN, DESKTOP, SHOTS, expectAccessible, shoot } from "./support";
 
 async function signIn(page: Page, origin = "/access-queue") {
   await page.goto(origin);
@@ -46,10 +46,13 @@ test("admin pages need a signed-in admin and send them back where they were goin
   await expect(page.getByRole("heading", { name: "Queue Settings" })).toBeVisible();
   await page.goto("/access");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText("Coming soon").first()).toBeVisible();
+  await expect(page.getByText("Coming soon")).toHaveCount(0);
+  for (const card of ["Scheduler", "Bulk Operations", "Analytics", "Submissions Played", "Grant Fast Passes", "Audit log"]) {
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${card}`) })).toBeVisible();
+  }
   await page.screenshot({ path: `${SHOTS}/admin-home.png`, fullPage: true });
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/access$/);
   expect(await page.evaluate(() => [localStorage.getItem("admin_access_token"), localStorage.getItem("admin_refresh_token")])).toEqual([null, null]);
   await page.goto("/admin");
@@ -145,4 +148,80 @@ test("queue settings: the switch, the timeout range and the next stream start ty
 
   await page.getByRole("button", { name: "Clear time" }).click();
   await expect(page.getByText("Not set")).toBeVisible();
+});
+
+test("the host plays three songs with Play next, finds entries in the compact view and reads the audit log", async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin", "submission-played/queue/admin"]) {
+    await asAdmin(request, page, "delete", list);
+  }
+  await asAdmin(request, page, "put", "set/isQueueOn", { state: "true" });
+  const songs = [
+    { artist_name: "Aurora Bay", track_title: "First Light", youtube_username: "aurora" },
+    { artist_name: "Brass Tacks", track_title: "Second Wind", youtube_username: "brassy" },
+    { artist_name: "Cold Coffee", track_title: "Third Time", youtube_username: "coffee" },
+    { artist_name: "Dune Runner", track_title: "Fourth Wall", youtube_username: "dunes", message: "paid on cashapp, skip please" },
+  ];
+  for (const [index, song] of songs.entries()) {
+    await asAdmin(request, page, "post", "admin-post/", { ...song, link: `https://example.com/show-${index}-${Date.now()}` });
+  }
+  const nowPlaying = page.getByTestId("now-playing-song");
+  const playNext = page.getByRole("button", { name: /Play next/ });
+  await expect(section(page, "Waiting").getByLabel(/ by /)).toHaveCount(4);
+  await expect(nowPlaying).toHaveText("Nothing is playing");
+  await expect(page.getByRole("switch", { name: "Queue open" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Submissions open" })).toBeVisible();
+
+  // The button, then the N key, then the button again: three songs in turn, in queue order.
+  await playNext.click();
+  await expect(nowPlaying).toHaveText("First Light by Aurora Bay");
+  await page.keyboard.press("n");
+  await expect(nowPlaying).toHaveText("Second Wind by Brass Tacks");
+  await playNext.click();
+  await expect(nowPlaying).toHaveText("Third Time by Cold Coffee");
+  const played = (await asAdmin(request, page, "get", "submission-played/queue/admin")) as { track_title: string }[];
+  expect(played.map((entry) => entry.track_title)).toEqual(["Second Wind", "First Light"]);
+  await expect(section(page, "Now Playing").getByLabel(/ by /)).toHaveCount(1);
+
+  // N typed in the search is a letter, not a song played.
+  await page.getByRole("radiogroup", { name: "View" }).getByText("Compact").click();
+  const search = page.getByLabel("Search artist, title or username");
+  await search.fill("dune");
+  await expect(section(page, "Waiting").locator("tbody tr")).toHaveCount(1);
+  await search.press("n");
+  await expect(nowPlaying).toHaveText("Third Time by Cold Coffee");
+  await search.fill("");
+  await expect(section(page, "Waiting").locator("tbody tr")).toHaveCount(1);
+  await expect(section(page, "Now Playing").locator("tbody tr")).toHaveAttribute("aria-label", "Third Time by Cold Coffee");
+  await page.getByRole("combobox", { name: "Priority tier" }).click();
+  await page.getByRole("option", { name: "Any priority" }).click();
+  await expect(section(page, "Now Playing").getByText("No entry here matches the search and filters.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+
+  // The view is remembered.
+  await page.reload();
+  await expect(section(page, "Now Playing").locator("tbody tr")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "manage-queue-compact");
+  await expectAccessible(page, "Manage Queue, compact view");
+  await page.getByRole("radiogroup", { name: "View" }).getByText("Cards").click();
+  await expect(card(page, "Now Playing", "Third Time")).toBeVisible();
+  await shoot(page, "manage-queue-cards");
+  await expectAccessible(page, "Manage Queue, cards");
+
+  await page.goto("/admin/audit");
+  const records = page.getByRole("list", { name: "Audit records" });
+  await expect(records.getByRole("listitem").first()).toContainText("Play next");
+  await expect(records.getByRole("listitem", { name: `Play next by ${ADMIN.username}` })).toHaveCount(3);
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "admin-audit");
+  await expectAccessible(page, "the audit log");
+  await page.getByRole("combobox", { name: "Action" }).click();
+  await page.getByRole("option", { name: "Marked played" }).click();
+  await expect(records.getByRole("listitem").nth(0)).toContainText("Second Wind by Brass Tacks");
+  await expect(records.getByRole("listitem").nth(1)).toContainText("First Light by Aurora Bay");
+  await expect(records.getByRole("listitem", { name: /^Play next/ })).toHaveCount(0);
+  await shoot(page, "admin-audit-filtered");
+  await expectAccessible(page, "the audit log, filtered");
 });

@@ -57,3 +57,30 @@ test("a guest joins from Home, follows the place live while the host plays the s
   await expect(guest.getByRole("region", { name: "Now Playing", exact: true }).getByLabel("Harbour Lights by Lena Marr")).toBeHidden();
   await expect(position).toBeHidden();
 });
+
+test("a visitor joins from the queue page itself, and then sees their place instead of Join Queue", async ({ browser }) => {
+  const host = await signedInHost(browser);
+  await clearAndOpenQueue(host);
+
+  const visitor = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await visitor.goto("/queue");
+  await expect(visitor.getByText("Nobody is waiting. Be the first!")).toBeVisible();
+  await visitor.getByRole("button", { name: "Join Queue" }).click();
+  const join = visitor.getByRole("dialog", { name: "Join the queue" });
+  await join.getByRole("button", { name: "Join Queue" }).click();
+  const form = visitor.getByRole("dialog", { name: "Submit your song" });
+  await form.getByLabel("Artist name").fill("Ada Voss");
+  await form.getByLabel("Track title").fill("Glass Harbour");
+  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=glassharbr1");
+  await form.getByRole("button", { name: "Join" }).click();
+  await visitor.getByRole("button", { name: "Continue as Guest" }).click();
+
+  await expect(visitor).toHaveURL(/\/queue$/);
+  await expect(visitor.getByLabel("Your position")).toContainText("#1");
+  await expect(visitor.getByRole("region", { name: "Waiting", exact: true }).getByLabel("Glass Harbour by Ada Voss")).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Join Queue" })).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Jump to position" })).toBeVisible();
+  await shoot(visitor, "queue-joined");
+  await visitor.context().close();
+  await host.context().close();
+});

@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 
 /** The admin the e2e server starts with (playwright.config.ts). */
@@ -53,4 +54,56 @@ export async function asHost(host: Page, method: "PUT" | "DELETE", path: string,
 export async function clearAndOpenQueue(host: Page) {
   for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);
   await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+}
+
+/**
+ * Waits until nothing is fading or sliding (a toast coming in, a dialog closing behind the next one):
+ * half transparent, their text would fail axe's contrast check mid-animation. Endless animations
+ * (loaders, the Now Playing equaliser) and finished ones kept by their fill mode are not waited for.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Fails on any critical or serious axe violation, at phone and desktop width, naming each one. */
+export async function expectAccessible(page: Page, what: string) {
+  const own = page.viewportSize();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await transitionsSettled(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations
+      .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
+      .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(blocking, `${what} at ${size.width} px`).toEqual([]);
+  }
+  if (own) await page.setViewportSize(own);
+}
+
+/** A member registered through the API and signed in through /auth/success, on / with the first-visit help closed. */
+export async function signedInMember(browser: Browser, username: string, displayName: string): Promise<{ page: Page; accessToken: string }> {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const registered = await page.request.post("/api/v1/auth/user/register", {
+    data: { username, email: `${username}@example.com`, password: "member-password-1", display_name: displayName },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const body = (await registered.json()) as { access_token: string; refresh_token: string; user: { user_id: string } };
+  const query = new URLSearchParams({
+    access_token: body.access_token,
+    refresh_token: body.refresh_token,
+    user_id: body.user.user_id,
+    type: "user",
+    is_new_user: "false",
+    redirect_to: "/",
+  });
+  await page.goto(`/auth/success?${query.toString()}`);
+  await expect(page.getByRole("button", { name: `Your account (@${username})` })).toBeVisible({ timeout: 10_000 });
+  // The help opens once on a first visit of /, when its code has loaded: close it only once it is there.
+  const help = page.getByRole("dialog", { name: "How Does It Work" });
+  await expect(help).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+  return { page, accessToken: body.access_token };
 }
