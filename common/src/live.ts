@@ -1,8 +1,22 @@
-import type { QueueType } from "./queue";
+import type { ListChanges } from "./list-delta";
+import type { QueueType, Queuer } from "./queue";
+
+/**
+ * A list changed. `queue_type` and `total_count` are the spec's; the rest lets a client that holds
+ * `base_version` apply `changes` instead of refetching. A version is the list's ETag without quotes, so
+ * every instance names the same list the same way. `changes` is absent when a refetch is as cheap.
+ */
+export interface QueueUpdateMessage {
+  queue_type: QueueType;
+  total_count: number;
+  version?: string;
+  base_version?: string | null;
+  changes?: ListChanges<Queuer>;
+}
 
 /** Messages the server sends on /ws/public and /ws/admin, by type. */
 export interface ServerMessageMap {
-  queue_update: { queue_type: QueueType; total_count: number };
+  queue_update: QueueUpdateMessage;
   position_update: { user_id: string };
   system_message: { message_type: "info" | "warning" | "error"; message: string; timestamp: string };
   settings_update: { setting_name: string; setting_value: string; timestamp: string };

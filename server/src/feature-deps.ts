@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-deps";
 import { consoleLog, type ServiceLog } from "./lib/log";
 import { createLiveAdapter } from "./live/live-adapter";
 import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
+import { createListPublisher, type ListPublisher } from "./live/list-publisher";
 import { createAuthGuard, type AuthGuard } from "./plugins/auth";
 import { createServices, type Services } from "./services";
 
@@ -12,6 +13,8 @@ export interface FeatureDeps extends AppDeps {
   services: Services;
   /** Socket messages for this instance's sockets, made from domain events by the live adapter. */
   live: LiveFanout;
+  /** Announces changed queue lists with their version and the change since the last one. */
+  lists: ListPublisher;
 }
 
 /**
@@ -24,8 +27,13 @@ export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
   const auth = createAuthGuard(deps);
   const services = createServices(deps);
   const live = createLiveFanout();
-  createLiveAdapter({ events: deps.events, fanout: live, listsShowingFile: services.queue.listsShowingFile, log });
-  return { ...deps, auth, services, live };
+  const lists = createListPublisher({
+    readList: services.queue.list,
+    publish: (message) => live.publish({ target: { kind: "all" }, message: { type: "queue_update", ...message } }),
+    log,
+  });
+  createLiveAdapter({ events: deps.events, fanout: live, lists, listsShowingFile: services.queue.listsShowingFile, log });
+  return { ...deps, auth, services, live, lists };
 }
 
 /**

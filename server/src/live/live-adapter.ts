@@ -1,12 +1,16 @@
 import type { ServerMessage } from "@common/live";
 import { MESSAGES } from "@common/messages";
 import { QUEUE_TYPES, type QueueType, type SubmissionStatus } from "@common/queue";
+import { PRIVATE_SETTINGS } from "@common/settings";
 import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
 import type { LiveFanout } from "./live-fanout";
+import type { ListPublisher } from "./list-publisher";
 
 export interface LiveAdapterDeps {
   events: EventBus;
   fanout: LiveFanout;
+  /** Sends each changed list's update (version and change) after a burst. */
+  lists: Pick<ListPublisher, "changed">;
   /** The live lists showing an uploaded file and their sizes, so a scan result refreshes exactly those. */
   listsShowingFile(key: string): Promise<{ lists: QueueType[]; counts: ListCounts }>;
   log: { warn(object: object, message: string): void };
@@ -26,9 +30,7 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
       deps.fanout.publish({ target: { kind: "user", userId }, message });
     }
   };
-  const listsChanged = (lists: Iterable<QueueType>, counts: ListCounts) => {
-    for (const queue_type of new Set(lists)) toAll({ type: "queue_update", queue_type, total_count: counts[queue_type] });
-  };
+  const listsChanged = (lists: Iterable<QueueType>, counts: ListCounts) => deps.lists.changed(lists, counts);
 
   const listsOf = ({ payload }: EntryChangeEvent): QueueType[] => [payload.from, payload.entry.status].filter(isQueueType);
 
@@ -79,7 +81,7 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
         return listsChanged([event.payload.queue_type], event.payload.counts);
       case "settings.changed": {
         const { name, value, changed_at } = event.payload;
-        toAll({ type: "settings_update", setting_name: name, setting_value: value ?? "", timestamp: changed_at });
+        toAll({ type: "settings_update", setting_name: name, setting_value: PRIVATE_SETTINGS.includes(name) ? "" : (value ?? ""), timestamp: changed_at });
         if (name === "isQueueOn") {
           toAll({ type: "system_message", message_type: "info", message: value === "true" ? MESSAGES.queueOpen : MESSAGES.queueClosedNotice, timestamp: changed_at });
         }

@@ -30,7 +30,14 @@ export function registerLiveRoutes(
 ): void {
   const { isSubmitter, ...hubOptions } = options;
   const hub = createSocketHub({ ...hubOptions, fanout: deps.live, clock: deps.clock, log: app.log });
-  app.addHook("onClose", async () => hub.close());
+  app.addHook("onReady", async () => {
+    // Not awaited: without it the first change only says "refetch" instead of what changed.
+    void deps.lists.prime();
+  });
+  app.addHook("onClose", async () => {
+    hub.close();
+    deps.lists.close();
+  });
 
   // A socket tagged with a user id receives that user's messages; it counts as their sign of life only
   // with their proof, checked before the upgrade completes.

@@ -80,6 +80,7 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
 async function announceWrite(deps: FeatureDeps, row: SubmissionsTable): Promise<void> {
   const counts = await createQueueRepository(deps.db).countLive();
   await deps.events.emit("submission.added", { entry: summarize(row), from: null, counts, by_admin: false });
+  await deps.lists.settled();
 }
 
 /** Empties the queue, its history and the activity record between tests, and drops every cached list. */
@@ -88,6 +89,8 @@ export async function resetQueue(deps: FeatureDeps): Promise<void> {
   await deps.db.deleteFrom("activity").execute();
   const counts = { waiting: 0, active: 0, on_hold: 0 };
   for (const queue_type of ["waiting", "active", "on_hold"] as const) await deps.events.emit("queue.cleared", { queue_type, removed_count: 0, counts });
+  // Their list updates go out after a short burst window: let them go before the test connects its sockets.
+  await deps.lists.settled();
 }
 
 /** The server acting on its own authority, for setting up a test's state through the services. */

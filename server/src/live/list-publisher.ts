@@ -1,0 +1,111 @@
+import { changeSize, diffList } from "@common/list-delta";
+import type { QueueUpdateMessage } from "@common/live";
+import { QUEUE_TYPES, type QueueType, type Queuer } from "@common/queue";
+
+/** A list as served: its entries and the ETag every instance derives from the same bytes. */
+export interface PublishedList {
+  entries: Queuer[];
+  etag: string;
+}
+
+export interface ListPublisherDeps {
+  readList(type: QueueType): Promise<PublishedList>;
+  publish(message: QueueUpdateMessage): void;
+  log: { warn(object: object, message: string): void };
+  /** Changes closer together than this go out as one message per list (about one frame). */
+  coalesceMs?: number;
+}
+
+/** Past this many named entries a change is not worth sending: the client refetches with its ETag. */
+const MIN_CHANGES_WORTH_A_REFETCH = 20;
+
+export const versionOf = (etag: string) => etag.replace(/^W\//, "").replace(/^"|"$/g, "");
+
+/**
+ * Announces changed lists with their new version and what changed since the version this instance
+ * announced before. Every instance keeps its own last version per list; since a version is derived
+ * from the list's bytes, a client that fetched from one instance can apply what another one sends.
+ */
+export function createListPublisher(deps: ListPublisherDeps) {
+  const coalesceMs = deps.coalesceMs ?? 16;
+  const announced = new Map<QueueType, PublishedList>();
+  const dirty = new Set<QueueType>();
+  /** The sizes the change events reported, for a message when the list itself cannot be read. */
+  const reportedCounts = new Map<QueueType, number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  function messageFor(type: QueueType, list: PublishedList, before: PublishedList | undefined): QueueUpdateMessage {
+    const message: QueueUpdateMessage = {
+      queue_type: type,
+      total_count: list.entries.length,
+      version: versionOf(list.etag),
+      base_version: before ? versionOf(before.etag) : null,
+    };
+    if (!before) return message;
+    const changes = diffList(before.entries, list.entries);
+    const limit = Math.max(MIN_CHANGES_WORTH_A_REFETCH, list.entries.length / 2);
+    return changeSize(changes) <= limit ? { ...message, changes } : message;
+  }
+
+  async function flush(): Promise<void> {
+    const types = QUEUE_TYPES.filter((type) => dirty.has(type));
+    dirty.clear();
+    for (const type of types) {
+      try {
+        const list = await deps.readList(type);
+        const before = announced.get(type);
+        announced.set(type, list);
+        deps.publish(messageFor(type, list, before));
+      } catch (err) {
+        // Without a readable list the viewers still hear of the change and refetch.
+        announced.delete(type);
+        deps.log.warn({ err, queue_type: type }, "could not read a changed list");
+        deps.publish({ queue_type: type, total_count: reportedCounts.get(type) ?? 0 });
+      }
+    }
+  }
+
+  return {
+    /** Lists that changed; one message per list goes out after the burst. */
+    changed(types: Iterable<QueueType>, counts?: Partial<Record<QueueType, number>>): void {
+      for (const type of types) {
+        dirty.add(type);
+        const count = counts?.[type];
+        if (count !== undefined) reportedCounts.set(type, count);
+      }
+      if (timer || dirty.size === 0) return;
+      timer = setTimeout(() => {
+        timer = null;
+        flushing = flushing.then(flush);
+      }, coalesceMs);
+    },
+
+    /** Reads the lists once, so the first change already travels as a delta. */
+    async prime(): Promise<void> {
+      for (const type of QUEUE_TYPES) {
+        try {
+          const list = await deps.readList(type);
+          // A change announced meanwhile is newer than what was read here.
+          if (!announced.has(type)) announced.set(type, list);
+        } catch (err) {
+          deps.log.warn({ err, queue_type: type }, "could not read a list");
+        }
+      }
+    },
+
+    /** Resolves once every change announced so far has gone out. */
+    async settled(): Promise<void> {
+      while (timer || dirty.size > 0) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
+      await flushing;
+    },
+
+    close(): void {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      dirty.clear();
+    },
+  };
+}
+
+export type ListPublisher = ReturnType<typeof createListPublisher>;
