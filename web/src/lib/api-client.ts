@@ -90,6 +90,8 @@ export interface RequestOptions {
   /** Which token to send: by path (default), a fixed kind, or none. */
   auth?: "auto" | SessionKind | "none";
   signal?: AbortSignal;
+  /** Told of a successful answer's headers (a list's ETag, for instance). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface RefreshAnswer {
@@ -212,6 +214,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
       method,
     });
   }
+  options.onHeaders?.(response.headers);
   return parsed as T;
 }
 

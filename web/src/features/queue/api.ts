@@ -10,6 +10,7 @@ import {
 } from "@common/queue";
 import { api, isApiError, publicApi } from "../../lib/api-client";
 import { guestHeaders } from "../../lib/guest-headers";
+import { rememberListVersion } from "../../lib/live-list";
 import { getAnonymousSubmission, getStoredUser, setAnonymousSubmission, setLastSubmission } from "../../lib/storage";
 
 /** Query keys shared by the pages and the live-update hook. */
@@ -31,13 +32,14 @@ const LIST_PATHS: Record<QueueType, string> = {
 export const overviewQuery = () =>
   queryOptions({ queryKey: queueKeys.overview(), queryFn: () => publicApi.get<QueueOverview>("queue-position/overview") });
 
-/** One of the three public lists; a 404 means an empty list. */
+/** One of the three public lists; a 404 means an empty list. Its version is kept for live changes. */
 export const queueListQuery = (type: QueueType) =>
   queryOptions({
     queryKey: queueKeys.list(type),
     queryFn: async () => {
       try {
-        return (await publicApi.get<Queuer[]>(LIST_PATHS[type])) ?? [];
+        const onHeaders = (headers: Headers) => rememberListVersion(queueKeys.list(type), headers);
+        return (await publicApi.get<Queuer[]>(LIST_PATHS[type], { onHeaders })) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;

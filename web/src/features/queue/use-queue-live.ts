@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { LIVE } from "@common/limits";
+import { applyListUpdate } from "../../lib/live-list";
 import { useLiveMessage } from "../live";
 import { queueKeys } from "./api";
 
@@ -32,14 +33,20 @@ function useDelayedInvalidation() {
 }
 
 /**
- * The queue's live updates for the public pages: the changed list right away, positions 1 s later, the
+ * The queue's live updates for the public pages: the changed list right away (applied from the
+ * message when it can be, refetched otherwise and after a reconnect), positions 1 s later, the
  * overview 2 s later; a change of the queue-open setting refreshes the overview at once.
  */
 export function useQueueLiveSync(): void {
   const client = useQueryClient();
   const later = useDelayedInvalidation();
+  const connections = useRef(0);
+  useLiveMessage("connection_established", () => {
+    // Updates sent while the socket was down are lost: bring the lists up to date once.
+    if (connections.current++ > 0) void client.invalidateQueries({ queryKey: queueKeys.lists() });
+  });
   useLiveMessage("queue_update", (message) => {
-    void client.invalidateQueries({ queryKey: queueKeys.list(message.queue_type) });
+    applyListUpdate(client, queueKeys.list(message.queue_type), message);
     later(queueKeys.positions(), LIVE.positionRefreshDelayMs);
     later(queueKeys.overview(), LIVE.overviewRefreshDelayMs);
   });

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { LiveProvider, useLiveMessage } from "../../live";
-import { queueKeys, queueListQuery, useQueueLiveSync } from "../../queue";
+import { useQuery } from "@tanstack/react-query";
+import { LiveProvider } from "../../live";
+import { queueListQuery, useQueueLiveSync } from "../../queue";
 import { liveUrl } from "../../../lib/live-connection";
 import type { OverlaySettings, OverlayView } from "../overlay-settings";
 import { useTransparentPage } from "../use-transparent-page";
@@ -26,10 +26,8 @@ function useOverlayList(type: "active" | "waiting") {
 }
 
 function LiveOverlay({ view, settings }: { view: OverlayView; settings: OverlaySettings }) {
-  const client = useQueryClient();
+  // Applies each list change as it comes, and refetches after every reconnection.
   useQueueLiveSync();
-  // Every (re)connection may follow missed updates: refetch both lists once it is up.
-  useLiveMessage("connection_established", () => void client.invalidateQueries({ queryKey: queueKeys.lists() }));
   const active = useOverlayList("active");
   const waiting = useOverlayList("waiting");
   // Nothing at all until the first lists arrive: a blank source rather than a spinner on stream.
