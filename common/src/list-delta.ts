@@ -36,9 +36,9 @@ function longestIncreasingRun(values: number[]): Set<number> {
 
 /**
  * What turns `before` into `after`. `sameEntry` says whether an entry kept its fields (by default
- * their JSON), so an edited entry travels whole while an untouched one travels as at most a move.
+ * field by field), so an edited entry travels whole while an untouched one travels as at most a move.
  */
-export function diffList<T extends Identified>(before: readonly T[], after: readonly T[], sameEntry: (a: T, b: T) => boolean = sameJson): ListChanges<T> {
+export function diffList<T extends Identified>(before: readonly T[], after: readonly T[], sameEntry: (a: T, b: T) => boolean = sameFields): ListChanges<T> {
   const oldIndex = new Map(before.map((entry, index) => [entry.id, index]));
   const newIds = new Set(after.map((entry) => entry.id));
   const removed = before.filter((entry) => !newIds.has(entry.id)).map((entry) => entry.id);
@@ -87,8 +87,19 @@ export function applyListChanges<T extends Identified>(list: readonly T[], chang
   return placed.size === totalCount ? (result as T[]) : null;
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** Same keys with the same values; values that are objects compare by their JSON. Cheap on flat entries. */
+function sameFields(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const key of keys) {
+    const x = left[key];
+    const y = right[key];
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null || JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
 }
 
 /** A list as a client holds it: the entries and the version they are (null when unknown). */

@@ -12,7 +12,7 @@ export interface ListPublisherDeps {
   readList(type: QueueType): Promise<PublishedList>;
   publish(message: QueueUpdateMessage): void;
   log: { warn(object: object, message: string): void };
-  /** Changes closer together than this go out as one message per list (about one frame). */
+  /** How long the first change of a burst waits for the others (about one frame); flushes never overlap either. */
   coalesceMs?: number;
 }
 
@@ -33,7 +33,6 @@ export function createListPublisher(deps: ListPublisherDeps) {
   /** The sizes the change events reported, for a message when the list itself cannot be read. */
   const reportedCounts = new Map<QueueType, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let flushing: Promise<void> = Promise.resolve();
 
   function messageFor(type: QueueType, list: PublishedList, before: PublishedList | undefined): QueueUpdateMessage {
     const message: QueueUpdateMessage = {
@@ -66,6 +65,29 @@ export function createListPublisher(deps: ListPublisherDeps) {
     }
   }
 
+  /**
+   * One flush at a time: changes that arrive while one runs wait for it and go out together in the
+   * next, so a quiet queue pays no delay and a busy one sends one message per list per flush.
+   */
+  let scheduled = false;
+  let running = false;
+  function schedule(): void {
+    if (scheduled || running || dirty.size === 0) return;
+    scheduled = true;
+    timer = setTimeout(() => void run(), coalesceMs);
+  }
+  async function run(): Promise<void> {
+    scheduled = false;
+    timer = null;
+    running = true;
+    try {
+      await flush();
+    } finally {
+      running = false;
+      schedule();
+    }
+  }
+
   return {
     /** Lists that changed; one message per list goes out after the burst. */
     changed(types: Iterable<QueueType>, counts?: Partial<Record<QueueType, number>>): void {
@@ -74,11 +96,7 @@ export function createListPublisher(deps: ListPublisherDeps) {
         const count = counts?.[type];
         if (count !== undefined) reportedCounts.set(type, count);
       }
-      if (timer || dirty.size === 0) return;
-      timer = setTimeout(() => {
-        timer = null;
-        flushing = flushing.then(flush);
-      }, coalesceMs);
+      schedule();
     },
 
     /** Reads the lists once, so the first change already travels as a delta. */
@@ -96,13 +114,13 @@ export function createListPublisher(deps: ListPublisherDeps) {
 
     /** Resolves once every change announced so far has gone out. */
     async settled(): Promise<void> {
-      while (timer || dirty.size > 0) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
-      await flushing;
+      while (scheduled || running || dirty.size > 0) await new Promise((resolve) => setTimeout(resolve, 2));
     },
 
     close(): void {
       if (timer) clearTimeout(timer);
       timer = null;
+      scheduled = false;
       dirty.clear();
     },
   };
