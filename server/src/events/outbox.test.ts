@@ -105,6 +105,35 @@ describeEachDatabase("the outbox: side effects that run once", (dialect) => {
     expect(calls).toBe(2);
   });
 
+  it("sets a row aside after 8 failed attempts, unless its handler retries forever, and then delivers it when it recovers", async () => {
+    let down = true;
+    outboxA.handle("submission.played", async () => {
+      throw new Error("counter down");
+    });
+    outboxA.handle("mail.send", async () => {
+      if (down) throw new Error("mail server down");
+    }, { retryForever: true });
+    await a.database.db.transaction().execute(async (trx) => {
+      await outboxA.enqueue(trx, "submission.played", played("given-up"), "given-up");
+      await outboxA.enqueue(trx, "mail.send", { kind: "up_next", subscription_id: "s", track_title: "t" }, "kept");
+    });
+    // A day of ticks five minutes apart; past the first hour a failing row is due hourly.
+    for (let tick = 0; tick < 24 * 12; tick += 1) {
+      await outboxA.runDue();
+      clock.advance(5 * 60_000);
+    }
+    const rows = async () => a.database.db.selectFrom("outbox").select(["id", "attempts", "failed_at", "done_at"]).orderBy("id").execute();
+    const [givenUp, kept] = await rows();
+    expect(givenUp).toMatchObject({ id: "given-up", attempts: 8, failed_at: expect.any(String) });
+    expect(kept).toMatchObject({ id: "kept", failed_at: null, done_at: null });
+    expect(kept!.attempts).toBeGreaterThan(24);
+
+    down = false;
+    clock.advance(3_600_000);
+    expect(await outboxA.runDue()).toBe(1);
+    expect((await rows())[1]).toMatchObject({ id: "kept", done_at: expect.any(String) });
+  });
+
   it("takes over a row whose instance stopped while running it once the claim runs out", async () => {
     const ran: string[] = [];
     outboxB.handle("submission.played", async (payload) => void ran.push(payload.entry.id));

@@ -5,8 +5,11 @@ import type { DomainEventMap } from "./domain-events";
 import { createOutboxRepository } from "./outbox.repository";
 
 /** A row is claimed for this long; a handler still running after it may be run again elsewhere. */
-const CLAIM_MS = 60_000;
-/** After this many failed attempts a row is set aside (failed_at) for a person to look at. */
+export const CLAIM_MS = 60_000;
+/**
+ * After this many failed attempts (about 11 minutes) a row is set aside (failed_at) for a person to
+ * look at, unless its handler was registered with `retryForever`.
+ */
 const MAX_ATTEMPTS = 8;
 /** Backoff after the n-th failure: 5 s, 10 s, 20 s ... at most an hour. */
 const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
@@ -27,6 +30,16 @@ export interface OutboxTopicMap extends DomainEventMap {
 export type OutboxTopic = keyof OutboxTopicMap;
 
 type OutboxHandler<K extends OutboxTopic> = (payload: OutboxTopicMap[K]) => Promise<void>;
+/** Writes more rows in the transaction that enqueues an event (work derived from it, done once too). */
+type EnqueueHook<K extends OutboxTopic> = (trx: Db, payload: OutboxTopicMap[K]) => Promise<void>;
+
+export interface HandlerOptions {
+  /**
+   * Never set the row aside: keep retrying every hour at most. For work that must not be lost to a
+   * long outage of what it talks to (a mail server down for hours); a bad row keeps failing, logged.
+   */
+  retryForever?: boolean;
+}
 
 export interface OutboxDeps {
   db: Db;
@@ -43,7 +56,8 @@ export interface OutboxDeps {
  */
 export function createOutbox(deps: OutboxDeps) {
   const repository = createOutboxRepository(deps.db);
-  const handlers = new Map<string, OutboxHandler<never>>();
+  const handlers = new Map<string, { run: OutboxHandler<never>; options: HandlerOptions }>();
+  const hooks = new Map<string, EnqueueHook<never>[]>();
   const instance = randomUUID();
 
   return {
@@ -66,12 +80,21 @@ export function createOutbox(deps: OutboxDeps) {
         done_at: null,
         failed_at: null,
       });
+      for (const hook of hooks.get(name) ?? []) await hook(trx, payload as never);
     },
 
     /** The one consumer of `name` that must run once per event. */
-    handle<K extends OutboxTopic>(name: K, handler: OutboxHandler<K>): void {
+    handle<K extends OutboxTopic>(name: K, handler: OutboxHandler<K>, options: HandlerOptions = {}): void {
       if (handlers.has(name)) throw new Error(`The outbox already has a handler for ${name}`);
-      handlers.set(name, handler as OutboxHandler<never>);
+      handlers.set(name, { run: handler as OutboxHandler<never>, options });
+    },
+
+    /**
+     * Runs `hook` inside every transaction that enqueues `name`, so a row derived from the event
+     * (a mail about a play) commits with the change or not at all. Register it before the first enqueue.
+     */
+    onEnqueue<K extends OutboxTopic>(name: K, hook: EnqueueHook<K>): void {
+      hooks.set(name, [...(hooks.get(name) ?? []), hook as EnqueueHook<never>]);
     },
 
     /** Runs what is due (up to `limit` rows); returns how many this instance ran to completion. */
@@ -83,13 +106,13 @@ export function createOutbox(deps: OutboxDeps) {
         if (!claimed) continue;
         const handler = handlers.get(claimed.topic);
         try {
-          await handler?.(JSON.parse(claimed.payload) as never);
+          await handler?.run(JSON.parse(claimed.payload) as never);
           await repository.markDone(claimed.id, instance, toIso(deps.clock.now()));
           done += 1;
         } catch (err) {
           const attempts = claimed.attempts + 1;
           const failedNow = deps.clock.now();
-          const givingUp = attempts >= MAX_ATTEMPTS;
+          const givingUp = attempts >= MAX_ATTEMPTS && !handler?.options.retryForever;
           await repository.markFailed(claimed.id, instance, {
             attempts,
             last_error: err instanceof Error ? err.message : String(err),

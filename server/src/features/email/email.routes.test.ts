@@ -58,7 +58,6 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
     secondHandle = reopenTestDatabase(a.database);
     b = await startTestApp(dialect, { database: secondHandle, clock, env });
     http = httpClient(a.baseUrl);
-    adminToken = (await makeAdmin(a.deps)).accessToken;
   });
   afterAll(async () => {
     await b.close();
@@ -68,6 +67,8 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
   });
   beforeEach(async () => {
     await smtp.start();
+    // A test may move the clock hours ahead, past an access token's life.
+    adminToken = (await makeAdmin(a.deps)).accessToken;
     await setQueue(false);
     await drain();
     await a.database.db.deleteFrom("email_subscriptions").execute();
@@ -140,6 +141,54 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
     expect(emails.map((email) => smtp.to(email).length)).toEqual([2, 2, 0]);
   });
 
+  it("records one opening and sends one mail when the queue is opened several times at the same moment", async () => {
+    const email = await confirmedSubscriber();
+    // Two instances on PostgreSQL. Two SQLite connections in one process cannot wait on each other
+    // (better-sqlite3 waits synchronously), so there the requests race on one instance.
+    const second = dialect === "postgres" ? b : a;
+    const httpB = httpClient(second.baseUrl);
+    const openings = async () => (await a.database.db.selectFrom("outbox").select("id").where("topic", "=", "mail.queue_opened").execute()).length;
+    const before = await openings();
+    const host = { kind: "system", name: "scheduler" } as const;
+    for (let round = 1; round <= 5; round += 1) {
+      await setQueue(false);
+      const opened = { token: adminToken, json: { state: "true" } };
+      const answers = await Promise.all([
+        http.put("set/isQueueOn", opened),
+        httpB.put("set/isQueueOn", opened),
+        a.deps.services.settings.set(host, "isQueueOn", "true"),
+        second.deps.services.settings.set(host, "isQueueOn", "true"),
+      ]);
+      expect(answers.slice(0, 2).map((answer) => "status" in answer && answer.status)).toEqual([200, 200]);
+      await drain();
+      expect(await openings()).toBe(before + round);
+      expect(smtp.to(email)).toHaveLength(1 + round);
+    }
+  });
+
+  it("sends a browser opening the List-Unsubscribe link to the page that confirms it, and unsubscribes nobody by itself", async () => {
+    const email = await confirmedSubscriber();
+    await setQueue(true);
+    await drain();
+    const headerUrl = mailTo(email, 1).header("list-unsubscribe")!.slice(1, -1);
+    const token = new URL(headerUrl).searchParams.get("token")!;
+    const opened = await fetch(headerUrl.replace(PUBLIC_URL, a.baseUrl.replace(/\/api\/v1$/, "")), { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`${PUBLIC_URL}/email/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect((await http.get("email-subscriptions/unsubscribe")).body.detail[0]).toMatchObject({ loc: ["query", "token"], msg: "This link is invalid or has expired" });
+
+    // Following the link alone (as a mail scanner would) changes nothing; the page's button does.
+    await setQueue(false);
+    await setQueue(true);
+    await drain();
+    expect(smtp.to(email)).toHaveLength(3);
+    expect((await http.post(`email-subscriptions/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    await setQueue(false);
+    await setQueue(true);
+    await drain();
+    expect(smtp.to(email)).toHaveLength(3);
+  });
+
   it("unsubscribes in one click through the RFC 8058 POST and through the page's link", async () => {
     const viaHeader = await confirmedSubscriber();
     const viaLink = await confirmedSubscriber();
@@ -185,20 +234,46 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
     expect(smtp.to(email)).toHaveLength(2);
   });
 
+  it("keeps retrying a mail through an SMTP outage of hours, at least hourly, and delivers it once when the server is back", async () => {
+    const email = await confirmedSubscriber();
+    await smtp.stop();
+    await setQueue(true);
+    const pending = () => a.database.db.selectFrom("outbox").selectAll().where("topic", "=", "mail.send").where("done_at", "is", null).execute();
+    // Six hours down, far past the 8 attempts (about 11 minutes) after which a row used to be set aside.
+    for (let elapsed = 0; elapsed < 6 * 3_600_000; elapsed += 5 * 60_000) {
+      await drain();
+      clock.advance(5 * 60_000);
+    }
+    const [row, ...others] = await pending();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ failed_at: null, done_at: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(row!.attempts).toBeGreaterThan(8);
+    expect(new Date(row!.run_after).getTime() - clock.now().getTime()).toBeLessThanOrEqual(3_600_000);
+    expect(smtp.to(email)).toHaveLength(1);
+
+    await smtp.start();
+    clock.advance(3_600_000);
+    await drain();
+    expect(mailTo(email, 1).header("subject")).toBe("Night Owl's queue is open");
+    clock.advance(3_600_000);
+    await drain();
+    expect(smtp.to(email)).toHaveLength(2);
+    expect(await pending()).toEqual([]);
+  });
+
   it("tells a member their track was played when they allow it, and stops after the unsubscribe link", async () => {
     const member = await createTestUser(a.deps, { email: address() });
     const quiet = await createTestUser(a.deps, { email: address() });
     await http.put("user/me", { token: member.access_token, json: { preferences: { email_notifications: true } } });
-    const play = (id: string, ownerId: string) =>
-      a.deps.events.emit("submission.played", {
-        entry: summarize(submissionRow({ id, owner_id: ownerId, user_id: ownerId, status: "played", track_title: "Moonrise", artist_name: "The Owls" })),
-        from: "active",
-        counts: { waiting: 0, active: 0, on_hold: 0 },
-        played_at: clock.now().toISOString(),
-      });
-    await play(`played-${seq}-a`, member.user.user_id);
-    await play(`played-${seq}-b`, quiet.user.user_id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Played from Now Playing by the host; the mail is written to the outbox in the play's transaction.
+    const play = async (ownerId: string) => {
+      const { row } = await makeSubmission(a.deps, { user_id: ownerId, owner_id: ownerId, status: "active", activated_at: clock.now().toISOString(), track_title: "Moonrise", artist_name: "The Owls" });
+      expect((await http.delete(`active-queuer/${row.id}?is_played=true`, { token: adminToken })).status).toBe(200);
+      return row.id;
+    };
+    const playedId = await play(member.user.user_id);
+    await play(quiet.user.user_id);
+    expect(await a.database.db.selectFrom("outbox").select("done_at").where("id", "=", `mail:track_played:${playedId}`).executeTakeFirst()).toEqual({ done_at: null });
     await drain();
     const mail = mailTo(member.user.email!);
     expect(mail.header("subject")).toBe("Your track was played: Moonrise");
@@ -207,10 +282,26 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
 
     await http.post(`email-subscriptions/unsubscribe?token=${encodeURIComponent(linkToken(mail, "/email/unsubscribe"))}`);
     expect((await http.get("user/me", { token: member.access_token })).body.preferences.email_notifications).toBe(false);
-    await play(`played-${seq}-c`, member.user.user_id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await play(member.user.user_id);
     await drain();
     expect(smtp.to(member.user.email!)).toHaveLength(1);
+  });
+
+  it("writes no 'track played' mail for a play whose transaction rolls back", async () => {
+    const member = await createTestUser(a.deps, { email: address() });
+    const event = {
+      entry: summarize(submissionRow({ id: `rolled-back-${seq}`, owner_id: member.user.user_id, status: "played" })),
+      from: "active" as const,
+      counts: { waiting: 0, active: 0, on_hold: 0 },
+      played_at: clock.now().toISOString(),
+    };
+    await expect(
+      a.database.db.transaction().execute(async (trx) => {
+        await a.deps.services.outbox.enqueue(trx, "submission.played", event);
+        throw new Error("the play failed");
+      }),
+    ).rejects.toThrow("the play failed");
+    expect(await a.database.db.selectFrom("outbox").select("id").where("id", "=", `mail:track_played:${event.entry.id}`).execute()).toEqual([]);
   });
 
   it("shows a member the options of their confirmed subscription, and a guest none", async () => {

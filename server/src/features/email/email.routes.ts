@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   emailLinkQuerySchema,
   emailLinkResultSchema,
@@ -47,6 +48,22 @@ export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDep
       schema: { tags, summary: "Confirm a subscription with the signed token of its confirmation mail", querystring: emailLinkQuerySchema, response: { 200: emailLinkResultSchema } },
     },
     async (request) => email.confirm(await deps.auth.actorFrom(request), request.query.token),
+  );
+
+  // The List-Unsubscribe URL opened in a browser: the page asks before unsubscribing, since mail
+  // scanners fetch links on their own and a GET must change nothing.
+  api.get(
+    "/email-subscriptions/unsubscribe",
+    {
+      config: rateLimit(deps.config, "api"),
+      schema: {
+        tags,
+        summary: "A mail's List-Unsubscribe link opened in a browser: redirects to the page that confirms the unsubscribe",
+        querystring: emailLinkQuerySchema,
+        response: { 302: z.undefined().describe("To the web page /email/unsubscribe with the same token") },
+      },
+    },
+    async (request, reply) => reply.redirect(email.unsubscribePageUrl(request.query.token), 302),
   );
 
   api.post(

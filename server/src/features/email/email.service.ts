@@ -55,22 +55,28 @@ export function createEmailService(deps: EmailServiceDeps) {
     await deps.outbox.enqueue(trx, "mail.queue_opened", { opening_id: openingId, opened_at: change.at }, `mail:opening:${openingId}`);
   });
 
-  deps.outbox.handle("mail.queue_opened", async ({ opening_id }) => {
-    const recipients = await repository.queueNotificationRecipients();
-    // Keys make a rerun of this fan-out (a claim that ran out) add nothing twice.
-    await deps.db.transaction().execute(async (trx) => {
-      for (const { id } of recipients) {
-        await deps.outbox.enqueue(trx, "mail.send", { kind: "queue_open", subscription_id: id, opening_id }, `mail:queue_open:${opening_id}:${id}`);
-      }
-    });
-  });
+  // Mail rows wait out an SMTP outage of any length (hourly retries) instead of being set aside.
+  deps.outbox.handle(
+    "mail.queue_opened",
+    async ({ opening_id }) => {
+      const recipients = await repository.queueNotificationRecipients();
+      // Keys make a rerun of this fan-out (a claim that ran out) add nothing twice.
+      await deps.db.transaction().execute(async (trx) => {
+        for (const { id } of recipients) {
+          await deps.outbox.enqueue(trx, "mail.send", { kind: "queue_open", subscription_id: id, opening_id }, `mail:queue_open:${opening_id}:${id}`);
+        }
+      });
+    },
+    { retryForever: true },
+  );
 
-  // Every instance hears the play (a shared bus); the key keeps it to one mail.
-  deps.events.on("submission.played", (event) => {
+  // Written in the play's own transaction, so a crash right after the play cannot lose the mail;
+  // whether the member still wants it is decided when it is sent.
+  deps.outbox.onEnqueue("submission.played", async (trx, event) => {
     const userId = event.entry.owner_id;
     if (!userId) return;
     const job: MailJob = { kind: "track_played", user_id: userId, track_title: event.entry.track_title, artist_name: event.entry.artist_name };
-    void queueMail(job, `mail:track_played:${event.entry.id}`).catch((err: unknown) => deps.log.warn({ err }, "e-mail: could not queue the 'track played' mail"));
+    await deps.outbox.enqueue(trx, "mail.send", job, `mail:track_played:${event.entry.id}`);
   });
 
   // Whatever moved the queue, the entry now first in Waiting is "up next"; its key sends that once.
@@ -89,21 +95,25 @@ export function createEmailService(deps: EmailServiceDeps) {
     }
   }
 
-  deps.outbox.handle("mail.send", async (job) => {
-    const mail = await compose(job);
-    if (!mail) return;
-    await deps.mailer.send({
-      id: `${job.kind}.${randomUUID()}`,
-      to: mail.to,
-      subject: mail.content.subject,
-      text: mail.content.text,
-      html: mail.content.html,
-      headers: {
-        "List-Unsubscribe": `<${publicUrl}/api/v1/email-subscriptions/unsubscribe?token=${encodeURIComponent(mail.unsubscribeToken)}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    });
-  });
+  deps.outbox.handle(
+    "mail.send",
+    async (job) => {
+      const mail = await compose(job);
+      if (!mail) return;
+      await deps.mailer.send({
+        id: `${job.kind}.${randomUUID()}`,
+        to: mail.to,
+        subject: mail.content.subject,
+        text: mail.content.text,
+        html: mail.content.html,
+        headers: {
+          "List-Unsubscribe": `<${publicUrl}/api/v1/email-subscriptions/unsubscribe?token=${encodeURIComponent(mail.unsubscribeToken)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      });
+    },
+    { retryForever: true },
+  );
 
   const signUnsubscribe = (target: UnsubscribeTarget) => deps.tokens.signClaims(target, "email-unsubscribe", UNSUBSCRIBE_TTL_SECONDS);
 
@@ -146,6 +156,9 @@ export function createEmailService(deps: EmailServiceDeps) {
   }
 
   return {
+    /** The web page that confirms an unsubscribe, for the List-Unsubscribe link opened in a browser. */
+    unsubscribePageUrl: unsubscribePage,
+
     /** The signed-in member's subscription options; a guest has none to show. */
     async preferences(actor: Actor): Promise<EmailPreferences> {
       const person = asPerson(actor);

@@ -1,8 +1,10 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { createMailer } from "./mailer";
+import { CLAIM_MS } from "../../events/outbox";
+import { createMailer, SMTP_STALL_LIMIT_MS, SMTP_TIMEOUTS } from "./mailer";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,4 +31,25 @@ it("writes each mail as an .eml file in the outbox folder when there is no SMTP 
   expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   expect(raw).toContain("Content-Type: text/plain");
   expect(raw).toContain("<p>The queue is open.</p>");
+});
+
+it("gives up on a mail server that stalls well before the outbox claim runs out, so no other instance sends it meanwhile", async () => {
+  expect(SMTP_STALL_LIMIT_MS).toBeLessThan(CLAIM_MS);
+  expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(SMTP_TIMEOUTS.connectionTimeout);
+
+  // Accepts the connection and never says hello.
+  const sockets: net.Socket[] = [];
+  const silent = net.createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as net.AddressInfo;
+  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "queue@example.test", outboxDir: os.tmpdir(), timeouts: { greetingTimeout: 200 } });
+  const started = Date.now();
+  try {
+    await expect(mailer.send({ id: "stalled.1", to: "fan@example.com", subject: "s", text: "t", html: "<p>t</p>", headers: {} })).rejects.toThrow(/greeting/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  } finally {
+    mailer.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  }
 });

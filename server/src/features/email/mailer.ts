@@ -18,12 +18,22 @@ export interface Mailer {
 }
 
 /**
+ * How long a send may wait on the mail server, in ms. nodemailer's defaults (2 minutes to connect,
+ * 10 minutes of silence) outlast the outbox claim (`CLAIM_MS`), after which another instance would
+ * send the same mail again. Connecting and the greeting share `connectionTimeout`; a server that
+ * then stops answering is dropped after `socketTimeout`, so a stalled send ends inside the claim.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } satisfies Record<string, number>;
+/** The longest a send to a server that stalls at any step can take. */
+export const SMTP_STALL_LIMIT_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.socketTimeout;
+
+/**
  * Mail over SMTP when `smtpUrl` is set; otherwise each mail is written as an .eml file to
  * `outboxDir` (open it in any mail program), so nothing is lost on a machine without a mail server.
  */
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; timeouts?: Partial<typeof SMTP_TIMEOUTS> }): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...options.timeouts })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 

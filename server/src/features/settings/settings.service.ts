@@ -62,15 +62,12 @@ export function createSettingsService(deps: { db: Db; clock: Clock; events: Even
   async function set(actor: Actor, name: SettingName, value: string | null, reason?: string | null): Promise<SettingRecord> {
     requireActiveAdmin(actor);
     const timestamp = toIso(deps.clock.now());
-    const previous = await get(name);
     await deps.db.transaction().execute(async (trx) => {
-      if (changeWriters.length) {
-        const stored = await repository.find(name, trx);
-        const from = stored === undefined ? SETTING_DEFAULTS[name] : stored;
-        for (const write of changeWriters) await write(trx, { name, from, to: value, at: timestamp });
-      }
-      await repository.upsert(name, value, timestamp, trx);
-      await deps.audit?.record(trx, { actor, action: "setting.changed", reason, details: { name, from: previous, to: value } });
+      // The value replaced is read with the write, so of two instances opening the queue at once
+      // only one sees it closed and records an opening.
+      const from = await repository.swap(name, value, SETTING_DEFAULTS[name], timestamp, trx);
+      for (const write of changeWriters) await write(trx, { name, from, to: value, at: timestamp });
+      await deps.audit?.record(trx, { actor, action: "setting.changed", reason, details: { name, from, to: value } });
     });
     invalidate();
     await deps.events.emit("settings.changed", { name, value, changed_at: timestamp });
