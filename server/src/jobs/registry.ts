@@ -4,6 +4,7 @@ import { deleteExpiredFiles, scanPendingFiles } from "../features/files/files.jo
 import { runOutbox } from "../events/run-outbox.job";
 import { runDueSchedules } from "../features/scheduler/run-due-schedules.job";
 import { expireDraftFiles } from "../features/drafts/drafts.jobs";
+import { pruneClientEvents } from "../features/client-events/client-events.jobs";
 
 /** Every background job the server runs. */
-export const jobs: Job[] = [runOutbox, holdInactiveEntries, scanPendingFiles, deleteExpiredFiles, runDueSchedules, expireDraftFiles];
+export const jobs: Job[] = [runOutbox, holdInactiveEntries, scanPendingFiles, deleteExpiredFiles, runDueSchedules, expireDraftFiles, pruneClientEvents];

@@ -8,6 +8,12 @@ export function createClientEventsRepository(db: Db) {
       await db.insertInto("client_events").values(row).execute();
     },
 
+    /** Deletes events received before `before`; returns how many. */
+    async deleteReceivedBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom("client_events").where("created_at", "<", before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Counts per day and event from `fromDay` on, newest day first, then the most sent event. */
     async dailyCounts(fromDay: string): Promise<ClientEventDailyCount[]> {
       const rows = await db

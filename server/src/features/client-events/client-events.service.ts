@@ -6,6 +6,8 @@ import { newId } from "../../lib/ids";
 import { createClientEventsRepository } from "./client-events.repository";
 
 const DAY_MS = 86_400_000;
+/** Events are kept this many days, then dropped by the `pruneClientEvents` job. */
+const CLIENT_EVENT_RETENTION_DAYS = 90;
 
 /** Product events from the web app: stored with no personal data beyond the sender's user id, counted per day. */
 export function createClientEventsService(deps: { db: Db; clock: Clock }) {
@@ -26,6 +28,12 @@ export function createClientEventsService(deps: { db: Db; clock: Clock }) {
         created_at: toIso(now),
       });
       return { accepted: true };
+    },
+
+    /** Drops events older than the retention period; returns how many were removed. */
+    async prune(actor: Actor): Promise<number> {
+      requireActiveAdmin(actor);
+      return repository.deleteReceivedBefore(toIso(new Date(deps.clock.now().getTime() - CLIENT_EVENT_RETENTION_DAYS * DAY_MS)));
     },
 
     async dailyCounts(actor: Actor, days: number): Promise<ClientEventDailyCount[]> {
