@@ -66,6 +66,20 @@ const envSchema = z.object({
   FILE_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(6 * 3600),
   /** How long a file is kept after the last entry that used it was played or removed. */
   FILE_RETENTION_HOURS: z.coerce.number().min(0).default(72),
+  /** Keeps uploads in this S3-compatible bucket instead of DATA_DIR/uploads, so every instance reaches them. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  /** Address of an S3-compatible service (MinIO, R2, …); AWS S3 itself when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Both or neither; without them the AWS SDK's usual credential chain applies (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address objects as endpoint/bucket/key (most self-hosted stores) instead of bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  /** Start of every object key the app writes in the bucket. */
+  S3_KEY_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, "must be empty or folder names each ending in /").default("uploads/"),
+  /** Give the host's player presigned GET URLs of the bucket (the browser must reach S3_ENDPOINT) instead of the app's download URL. */
+  S3_PRESIGNED_DOWNLOADS: boolean.default(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -77,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid settings:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither");
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -117,6 +134,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
       downloadUrlTtlSeconds: values.FILE_DOWNLOAD_URL_TTL_SECONDS,
       retentionMs: values.FILE_RETENTION_HOURS * 3600 * 1000,
+      /** The bucket uploads live in; null keeps them on this instance's disk under DATA_DIR/uploads. */
+      s3: values.S3_BUCKET
+        ? {
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT ?? null,
+            credentials:
+              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } : null,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            keyPrefix: values.S3_KEY_PREFIX,
+            presignedDownloads: values.S3_PRESIGNED_DOWNLOADS,
+          }
+        : null,
     },
     mail: {
       smtpUrl: values.SMTP_URL ?? null,

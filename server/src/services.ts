@@ -10,6 +10,7 @@ import { createAdminSessionService } from "./features/admins/admin-session.servi
 import { createAccountServices } from "./features/users/account-services";
 import { createFilesService } from "./features/files/files.service";
 import { createLocalStorage } from "./features/files/storage/local-storage";
+import { createS3Storage } from "./features/files/storage/s3-storage";
 import { createOutbox } from "./events/outbox";
 import { createSchedulerService } from "./features/scheduler/scheduler.service";
 import { createAnalyticsService } from "./features/analytics/analytics.service";
@@ -40,7 +41,9 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const outbox = createOutbox({ db: deps.db, clock: deps.clock, log: deps.log });
   const audit = createAuditService(deps);
   const settings = createSettingsService({ ...deps, audit });
-  const files = createFilesService({ ...deps, storage: createLocalStorage(path.join(deps.config.dataDir, "uploads")) });
+  const { s3 } = deps.config.files;
+  const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(deps.config.dataDir, "uploads"));
+  const files = createFilesService({ ...deps, storage });
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit });
   const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
   const activity = createActivityService({ ...deps, settings, queue });

@@ -5,7 +5,6 @@ import {
   FILE_MESSAGES,
   presignUploadSchema,
   checkAudioFile,
-  keyFromLocalUploadLink,
   type FilePresignResponse,
   type PresignUploadInput,
   type PresignUploadResponse,
@@ -173,7 +172,7 @@ export function createFilesService(deps: FilesServiceDeps) {
      * links, and for a file that never arrived or is gone, which the queue then refuses as a link.
      */
     async fileForLink(link: string): Promise<AttachableFile | null> {
-      const key = keyFromLocalUploadLink(link);
+      const key = storage.keyOf(link);
       return key ? fileForKey(key) : null;
     },
 
@@ -192,22 +191,22 @@ export function createFilesService(deps: FilesServiceDeps) {
     async presign(actor: Actor, key: string, origin: string): Promise<FilePresignResponse> {
       const row = await repository.find(key);
       if (!row || row.status !== "clean" || row.deleted_at) throw notPlayable(row);
+      const contentType = row.content_type ?? row.declared_type;
+      const ttl = deps.config.files.downloadUrlTtlSeconds;
       let url = `${origin}/api/v1/files/download?key=${key}`;
       if (actor.kind === "admin") {
-        const token = await deps.tokens.signClaims({ key }, DOWNLOAD_PURPOSE, deps.config.files.downloadUrlTtlSeconds);
-        url += `&token=${encodeURIComponent(token)}`;
+        url = (await storage.directDownloadUrl(key, ttl, contentType)) ?? `${url}&token=${encodeURIComponent(await deps.tokens.signClaims({ key }, DOWNLOAD_PURPOSE, ttl))}`;
       }
       return {
         key,
         status: "clean",
         url,
-        content_type: row.content_type ?? row.declared_type,
+        content_type: contentType,
         size: row.size ?? 0,
         duration_seconds: row.duration_seconds,
       };
     },
 
-    /** True when `token` is a download URL's signature for `key`. */
     /** A download needs the signed URL's token for that file, or an admin. */
     async requireDownloadAccess(actor: Actor, key: string, token: string | undefined): Promise<void> {
       const claims = token ? await deps.tokens.verifyClaims(token, DOWNLOAD_PURPOSE) : null;
@@ -253,7 +252,10 @@ export function createFilesService(deps: FilesServiceDeps) {
     },
 
     /** Waits for the scan in progress, and starts no other; the app calls it when closing. */
-    close: scanner.close,
+    async close(): Promise<void> {
+      await scanner.close();
+      storage.close();
+    },
   };
 }
 

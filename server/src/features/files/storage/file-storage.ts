@@ -14,8 +14,8 @@ export class FileTooLargeError extends Error {
 }
 
 /**
- * Where uploaded files' bytes live. The local-disk driver is the default; an S3-compatible driver
- * implements the same five calls (a multipart upload for `write`, a ranged GET for `read`).
+ * Where uploaded files' bytes live. The local-disk driver is the default; the S3-compatible driver
+ * implements the same calls (a multipart upload for `write`, a ranged GET for `read`).
  */
 export interface FileStorage {
   /**
@@ -32,4 +32,13 @@ export interface FileStorage {
   removePartials(before: Date): Promise<void>;
   /** The link an entry carries for this object (the spec's `s3_url`). */
   reference(key: string): string;
+  /** The key of a link `reference` made, or null for any other link. */
+  keyOf(link: string): string | null;
+  /**
+   * A URL the host's player can fetch the object from directly (ranged, for `expiresInSeconds`), or
+   * null when the bytes go through the app's own signed download URL.
+   */
+  directDownloadUrl(key: string, expiresInSeconds: number, contentType: string): Promise<string | null>;
+  /** Lets go of connections when the app closes. */
+  close(): void;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { FILE_KEY_PATTERN, LOCAL_UPLOAD_PREFIX } from "@common/files";
+import { FILE_KEY_PATTERN, LOCAL_UPLOAD_PREFIX, keyFromLocalUploadLink } from "@common/files";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./file-storage";
 
 /** Counts the bytes going by and stops the stream past `maxBytes` with FileTooLargeError. */
@@ -86,5 +86,12 @@ export function createLocalStorage(root: string): FileStorage {
     reference(key) {
       return `${LOCAL_UPLOAD_PREFIX}${key}`;
     },
+
+    keyOf: keyFromLocalUploadLink,
+
+    // The disk is only this instance's: the bytes always go through the app's download URL.
+    directDownloadUrl: async () => null,
+
+    close() {},
   };
 }
