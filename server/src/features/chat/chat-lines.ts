@@ -19,6 +19,10 @@ const songs = (count: number) => (count === 1 ? "1 song" : `${count} songs`);
 export const chatLines = {
   unknownSecret: "This chat command link is not valid any more. Ask the host for the new one.",
 
+  /** Over the limit: a bot posts whatever it gets, so this is a sentence, never JSON. */
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many chat commands right now: try again in ${retryAfterSeconds <= 1 ? "a second" : `${retryAfterSeconds} seconds`}.`,
+
   song: (view: QueueChatView) => (view.nowPlaying ? `Now playing: ${song(view.nowPlaying)}.` : "Nothing is playing right now."),
 
   next: (view: QueueChatView) => (view.next ? `Up next: ${song(view.next)}.` : "Nothing is up next: the queue is empty."),

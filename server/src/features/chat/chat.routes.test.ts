@@ -86,19 +86,35 @@ describeEachDatabase("chat commands", (dialect) => {
   });
 });
 
-describeEachDatabase("chat commands: the limit per secret", (dialect) => {
+describeEachDatabase("chat commands: the limits", (dialect) => {
   let server: TestApp;
   beforeAll(async () => {
     server = await startTestApp(dialect, { env: { RATE_LIMIT_CHAT_MAX: "2" } });
   });
   afterAll(() => server.close());
 
-  it("counts each secret on its own", async () => {
+  /** Over a limit, the answer is still one plain sentence a bot can post, with Retry-After. */
+  async function expectPlainTooMany(response: Response): Promise<void> {
+    expect(response.status).toBe(429);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.text()).toMatch(/^Too many chat commands right now: try again in (a second|\d+ seconds)\.$/);
+  }
+
+  it("counts each secret on its own and answers over the limit with a plain sentence", async () => {
     const token = (await makeAdmin(server.deps)).accessToken;
     const { secret } = (await httpClient(server.baseUrl).post("chat/admin/secret", { token })).body;
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${server.baseUrl}/chat/${secret}/song`)).status);
-    expect(statuses).toEqual([200, 200, 429]);
-    expect((await fetch(`${server.baseUrl}/chat/other/song`)).status).toBe(404);
+    const responses = [];
+    for (let i = 0; i < 3; i += 1) responses.push(await fetch(`${server.baseUrl}/chat/${secret}/song`));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 429]);
+    await expectPlainTooMany(responses[2]!);
+  });
+
+  it("limits the answers to unknown secrets per address, whatever secret is tried", async () => {
+    const tries = [];
+    for (const guess of ["guess-a", "guess-b", "guess-c"]) tries.push(await fetch(`${server.baseUrl}/chat/${guess}/queue`));
+    expect(tries.map((r) => r.status)).toEqual([404, 404, 429]);
+    expect(await tries[0]!.text()).toBe(UNKNOWN);
+    await expectPlainTooMany(tries[2]!);
   });
 });

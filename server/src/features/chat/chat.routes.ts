@@ -1,10 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CHAT_COMMANDS, chatSecretSchema } from "@common/moderation";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
+import { chatLines } from "./chat-lines";
 
 const tags = ["chat"];
 const secretParams = z.object({ secret: z.string().max(200) });
@@ -12,37 +13,61 @@ const secretParams = z.object({ secret: z.string().max(200) });
 const nameQuery = z.object({ name: z.string().max(2000).optional() });
 const plainLine = z.string().describe("One line of plain text, under 400 characters");
 
+const TEXT = "text/plain; charset=utf-8";
+
+/** The 429 a bot gets: one sentence it can post in chat, with Retry-After. */
+function sendTooMany(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply.code(429).header("retry-after", String(retryAfterSeconds)).type(TEXT).send(chatLines.tooManyRequests(retryAfterSeconds));
+}
+
 /**
  * GET chat/{secret}/{command}: plain-text answers for Nightbot's $(urlfetch), StreamElements'
- * ${customapi} and Fossabot's $(customapi), limited per secret. The admin page makes and rotates the secret.
+ * ${customapi} and Fossabot's $(customapi), limited per secret; answers to unknown secrets are limited
+ * per client address too, so guessing secrets costs as much as using one. The admin page makes and
+ * rotates the secret.
  */
 export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps<"chat">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
   const { chat } = deps.services;
   const { rateLimit: limit } = rateLimit(deps.config, "chat");
 
-  for (const command of CHAT_COMMANDS) {
-    api.get(
-      `/chat/:secret/${command}`,
-      {
-        config: { rateLimit: { ...limit, keyGenerator: (request) => `chat:${(request.params as { secret?: string }).secret ?? ""}` } },
-        schema: {
-          tags,
-          summary: `The !${command} chat command's line`,
-          params: secretParams,
-          ...(command === "position" ? { querystring: nameQuery } : {}),
-          response: { 200: plainLine, 404: plainLine },
-        },
-      },
-      async (request, reply) => {
-        const name = (request.query as { name?: string }).name;
-        const site = deps.config.configuredPublicUrl ?? `${request.protocol}://${request.host}`;
-        const { status, line } = await chat.answer(request.params.secret, command, site, name);
-        return reply.code(status).type("text/plain; charset=utf-8").send(line);
-      },
-    );
-  }
+  await scope.register(async (plugin) => {
+    const api = plugin.withTypeProvider<ZodTypeProvider>();
+    const unknownSecretLimit = plugin.createRateLimit({ ...limit, keyGenerator: (request) => `chat-unknown:${request.ip}` });
 
+    // Only the command lines are plain text: anything else goes on to the app's JSON error handler.
+    plugin.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode !== 429) throw error;
+      return sendTooMany(reply, Number(reply.getHeader("retry-after")) || 1);
+    });
+
+    for (const command of CHAT_COMMANDS) {
+      api.get(
+        `/chat/:secret/${command}`,
+        {
+          config: { rateLimit: { ...limit, keyGenerator: (request) => `chat:${(request.params as { secret?: string }).secret ?? ""}` } },
+          schema: {
+            tags,
+            summary: `The !${command} chat command's line`,
+            params: secretParams,
+            ...(command === "position" ? { querystring: nameQuery } : {}),
+            response: { 200: plainLine, 404: plainLine, 429: plainLine },
+          },
+        },
+        async (request, reply) => {
+          const name = (request.query as { name?: string }).name;
+          const site = deps.config.configuredPublicUrl ?? `${request.protocol}://${request.host}`;
+          const { status, line } = await chat.answer(request.params.secret, command, site, name);
+          if (status === 404) {
+            const verdict = await unknownSecretLimit(request);
+            if (!verdict.isAllowed && verdict.isExceeded) return sendTooMany(reply, verdict.ttlInSeconds);
+          }
+          return reply.code(status).type(TEXT).send(line);
+        },
+      );
+    }
+  });
+
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/chat/admin/secret",
     { schema: { tags, summary: "The chat-command secret (null before the first rotation)", security: SECURITY.admin, response: { 200: chatSecretSchema } } },
