@@ -56,6 +56,18 @@ const SAME_SONG: [string, string][] = [
   ["http://example.com:8080/Song", "example.com:8080/Song"],
   ["https://www.youtube.com/@SomeChannel", "youtube.com/@SomeChannel"],
   ["https://soundcloud.com/artist-only", "soundcloud.com/artist-only"],
+  // Any other site: the query tells pages apart, sorted, without tracking parameters.
+  ["https://example.com/play?id=1", "example.com/play?id=1"],
+  ["https://example.com/play?id=2", "example.com/play?id=2"],
+  ["https://www.example.com/play/?id=1&utm_source=x&utm_medium=social#t", "example.com/play?id=1"],
+  ["https://example.com/play?utm_campaign=spring&id=1&fbclid=IwAR0x&gclid=Cj0K", "example.com/play?id=1"],
+  ["https://example.com/play?si=abc&id=1&msclkid=1&igshid=2&mc_cid=3&_ga=4", "example.com/play?id=1"],
+  ["https://example.com/play?track=7&album=3", "example.com/play?album=3&track=7"],
+  ["https://example.com/play?album=3&track=7", "example.com/play?album=3&track=7"],
+  ["https://example.com/play?tag=b&tag=a", "example.com/play?tag=a&tag=b"],
+  ["https://example.com/play?q=two%20words", "example.com/play?q=two+words"],
+  ["https://example.com/song?utm_source=newsletter", "example.com/song"],
+  ["https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&si=share", "youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG"],
 ];
 
 const REFUSED = [
@@ -63,6 +75,16 @@ const REFUSED = [
   "   ",
   "my song",
   "youtube.com/watch?v=dQw4w9WgXcQ",
+  // A YouTube video address without a valid video id is malformed, not the page youtube.com/watch.
+  "https://www.youtube.com/watch",
+  "https://www.youtube.com/watch?v=",
+  "https://www.youtube.com/watch?v=short",
+  "https://m.youtube.com/watch?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG",
+  "https://music.youtube.com/watch?v=dQw4w9WgXcQ-too-long",
+  "https://youtu.be/",
+  "https://youtu.be/not-an-id",
+  "https://www.youtube.com/shorts/",
+  "https://www.youtube.com/embed/bad id",
   "javascript:alert(1)",
   "ftp://example.com/song.mp3",
   "file:///etc/passwd",
@@ -99,6 +121,11 @@ const REFUSED = [
 describe("canonical link keys", () => {
   it.each(SAME_SONG)("%s is %s", (link, key) => {
     expect(canonicalizeLink(link)?.key).toBe(key);
+  });
+
+  it("keeps two pages of one site that differ only in their query apart", () => {
+    expect(canonicalizeLink("https://example.com/play?id=1")?.key).not.toBe(canonicalizeLink("https://example.com/play?id=2")?.key);
+    expect(canonicalizeLink("https://example.com/play?id=1&utm_source=x")).toMatchObject({ url: "https://example.com/play?id=1", platform: "web" });
   });
 
   it.each(REFUSED)("refuses %j", (link) => {

@@ -18,7 +18,10 @@ export const LINK_PLATFORM_LABELS: Record<LinkPlatform, string> = {
 };
 
 export interface CanonicalLink {
-  /** "youtube:VIDEOID", "spotify:track:ID", …, or for any other site its host and path ("example.com/song"). */
+  /**
+   * "youtube:VIDEOID", "spotify:track:ID", …, or for any other site its host, path and sorted query
+   * without tracking parameters ("example.com/play?id=1").
+   */
   key: string;
   platform: LinkPlatform;
   /** The YouTube video id, else null. */
@@ -80,16 +83,24 @@ function isPublicHost(host: string): boolean {
 const pathParts = (url: URL) => url.pathname.split("/").filter((part) => part !== "");
 const stripWww = (host: string) => host.replace(/^www\./, "");
 
-function youtube(url: URL, host: string): CanonicalLink | null {
+/** YouTube paths that name one video: `/watch?v=ID`, `/shorts/ID`, `/embed/ID`, … and `youtu.be/ID`. */
+const YOUTUBE_VIDEO_PATHS = ["watch", "shorts", "embed", "live", "v", "e"];
+
+/**
+ * The key of a YouTube video address; null for a video address without a valid id (`/watch`,
+ * `/watch?v=short`, `youtu.be/`), which is malformed rather than "some page on youtube.com";
+ * undefined for other hosts and for YouTube pages that are not one video (a playlist, a channel).
+ */
+function youtube(url: URL, host: string): CanonicalLink | null | undefined {
   const bare = host.replace(/^(www|m|music)\./, "");
   const parts = pathParts(url);
-  let id: string | null = null;
+  let id: string | null;
   if (bare === "youtu.be") id = parts[0] ?? null;
   else if (bare === "youtube.com" || bare === "youtube-nocookie.com") {
     const [kind, value] = parts;
-    if (kind === "watch") id = url.searchParams.get("v");
-    else if (kind && ["shorts", "embed", "live", "v", "e"].includes(kind)) id = value ?? null;
-  } else return null;
+    if (!kind || !YOUTUBE_VIDEO_PATHS.includes(kind)) return undefined;
+    id = kind === "watch" ? url.searchParams.get("v") : (value ?? null);
+  } else return undefined;
   if (!id || !YOUTUBE_ID.test(id)) return null;
   return { key: `youtube:${id}`, platform: "youtube", videoId: id, url: `https://www.youtube.com/watch?v=${id}` };
 }
@@ -135,9 +146,24 @@ function appleMusic(url: URL, host: string): CanonicalLink | null {
   return { key: `apple_music:${kind}:${id}`, platform: "apple_music", videoId: null, url: `https://music.apple.com/${kind}/${id}` };
 }
 
+/**
+ * Query parameters that only say where a click came from (campaign tags, ad-click ids, share ids), never
+ * which page: `utm_*`, `fbclid`, `gclid`, `si`, …
+ */
+const TRACKING_PARAMS = new Set(["fbclid", "gclid", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "twclid", "ttclid", "igshid", "igsh", "mc_cid", "mc_eid", "mkt_tok", "si", "_ga", "_gl", "_hsenc", "_hsmi"]);
+const isTrackingParam = (name: string) => /^utm(_|$)/i.test(name) || TRACKING_PARAMS.has(name.toLowerCase());
+
+/** The query that tells pages apart (`play?id=1` from `play?id=2`), sorted, without tracking parameters; "" when none is left. */
+function pageQuery(url: URL): string {
+  const kept = [...url.searchParams].filter(([name]) => !isTrackingParam(name));
+  kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `?${query}` : "";
+}
+
 function web(url: URL, host: string): CanonicalLink {
   const path = url.pathname.replace(/\/+$/, "");
-  const where = `${stripWww(host)}${url.port ? `:${url.port}` : ""}${path}`;
+  const where = `${stripWww(host)}${url.port ? `:${url.port}` : ""}${path}${pageQuery(url)}`;
   return { key: where, platform: "web", videoId: null, url: `${url.protocol}//${where}` };
 }
 
@@ -152,7 +178,9 @@ export function canonicalizeLink(raw: string): CanonicalLink | null {
   if (url.username || url.password) return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (!isPublicHost(host)) return null;
-  return youtube(url, host) ?? spotify(url, host) ?? soundcloud(url, host) ?? bandcamp(url, host) ?? appleMusic(url, host) ?? web(url, host);
+  const video = youtube(url, host);
+  if (video !== undefined) return video;
+  return spotify(url, host) ?? soundcloud(url, host) ?? bandcamp(url, host) ?? appleMusic(url, host) ?? web(url, host);
 }
 
 const KEYED_PLATFORMS: readonly LinkPlatform[] = ["youtube", "soundcloud", "spotify", "bandcamp", "apple_music"];

@@ -13,6 +13,7 @@ import * as votes from "./0012-votes";
 import * as email from "./0013-email";
 import * as notices from "./0014-notices";
 import * as linksAndBans from "./0015-links-and-bans";
+import * as webLinkKeys from "./0017-web-link-keys";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0013-email": email,
   "0014-notices": notices,
   "0015-links-and-bans": linksAndBans,
+  "0017-web-link-keys": webLinkKeys,
 };
