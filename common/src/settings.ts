@@ -1,11 +1,23 @@
 import { z } from "zod";
+import { BLOCKED_WORDS_MAX_LENGTH, HOST_LIMIT_MESSAGES, isWholeNumberUpTo, MAX_SONG_SECONDS_MAX, normalizeBlockedWords, SUBMISSIONS_PER_STREAM_MAX } from "./host-limits";
 import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN, LINK_MAX_LENGTH } from "./limits";
 import { WATCH_MINUTES_PER_TOKEN_DEFAULT } from "./loyalty";
 import { MESSAGES } from "./messages";
 import { textField } from "./text";
 import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
 
-export const SETTING_NAMES = ["isQueueOn", "isSubmissionsOpen", "youtubeStreamLink", "inactivityTimeoutMinutes", "nextStreamStartAt", "watchMinutesPerToken", "votesPerSession"] as const;
+export const SETTING_NAMES = [
+  "isQueueOn",
+  "isSubmissionsOpen",
+  "youtubeStreamLink",
+  "inactivityTimeoutMinutes",
+  "nextStreamStartAt",
+  "watchMinutesPerToken",
+  "votesPerSession",
+  "submissionsPerStream",
+  "maxSongSeconds",
+  "blockedWords",
+] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /**
@@ -44,7 +56,20 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
   votesPerSession: shortState(VOTE_MESSAGES.votesPerSessionRange)
     .refine((v) => /^\d+$/.test(v) && +v >= 1 && +v <= VOTES_PER_SESSION_MAX, VOTE_MESSAGES.votesPerSessionRange)
     .transform((v) => String(Number(v))),
+  /** Songs one person may send per stream (since the queue last opened); "0" is no limit. */
+  submissionsPerStream: shortState(HOST_LIMIT_MESSAGES.submissionsPerStreamRange)
+    .refine((v) => isWholeNumberUpTo(v, SUBMISSIONS_PER_STREAM_MAX), HOST_LIMIT_MESSAGES.submissionsPerStreamRange)
+    .transform((v) => String(Number(v))),
+  /** Longest uploaded song, in seconds of its scanned length; "0" is no limit. */
+  maxSongSeconds: shortState(HOST_LIMIT_MESSAGES.maxSongSecondsRange)
+    .refine((v) => isWholeNumberUpTo(v, MAX_SONG_SECONDS_MAX), HOST_LIMIT_MESSAGES.maxSongSecondsRange)
+    .transform((v) => String(Number(v))),
+  /** Words and phrases refused in artist names, titles and notes: one a line (or comma-separated); "" is none. Only admins read it. */
+  blockedWords: textField({ max: BLOCKED_WORDS_MAX_LENGTH, multiline: true, tooLong: HOST_LIMIT_MESSAGES.blockedWordsTooLong }).transform(normalizeBlockedWords),
 };
+
+/** Settings only admins read: the words list would tell people what to get around. */
+export const PRIVATE_SETTINGS: readonly SettingName[] = ["blockedWords"];
 
 /** A setting name as it appears in a path; unknown names are a 404, not a validation error. */
 export const isSettingName = (name: string): name is SettingName => (SETTING_NAMES as readonly string[]).includes(name);
@@ -63,4 +88,7 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   nextStreamStartAt: null,
   watchMinutesPerToken: String(WATCH_MINUTES_PER_TOKEN_DEFAULT),
   votesPerSession: String(VOTES_PER_SESSION_DEFAULT),
+  submissionsPerStream: "0",
+  maxSongSeconds: "0",
+  blockedWords: "",
 };

@@ -40,7 +40,8 @@ export interface DomainEventMap {
   "submission.released": EntryChange & { reason: HoldReason; released_at: string };
   "submission.prioritized": EntryChange;
   "submission.played": EntryChange & { played_at: string };
-  "submission.removed": EntryChange & { by: "owner" | "admin" };
+  /** `host_limit`: its upload's scan found it longer than the host allows. */
+  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit" };
   /** A signed-in member claimed the entry they submitted as a guest. */
   "submission.claimed": EntryChange & { account_id: string };
   "queue.cleared": { queue_type: QueueType; removed_count: number; counts: ListCounts };

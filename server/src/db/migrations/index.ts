@@ -14,6 +14,7 @@ import * as email from "./0013-email";
 import * as notices from "./0014-notices";
 import * as linksAndBans from "./0015-links-and-bans";
 import * as webLinkKeys from "./0017-web-link-keys";
+import * as queueOpenings from "./0018-queue-openings";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0014-notices": notices,
   "0015-links-and-bans": linksAndBans,
   "0017-web-link-keys": webLinkKeys,
+  "0018-queue-openings": queueOpenings,
 };

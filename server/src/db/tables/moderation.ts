@@ -21,7 +21,14 @@ export interface ChatCommandSecretsTable {
   created_at: string;
 }
 
+/** Each time the queue opened; the host's per-stream limit counts submissions since the latest. */
+export interface QueueOpeningsTable {
+  id: string;
+  opened_at: string;
+}
+
 export interface ModerationTables {
   bans: BansTable;
   chat_command_secrets: ChatCommandSecretsTable;
+  queue_openings: QueueOpeningsTable;
 }

@@ -13,6 +13,7 @@ import {
 import { toIso } from "../../lib/clock";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
+import { createHostLimits } from "./host-limits";
 import { createQueueAdminService } from "./queue-admin.service";
 import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireSubmitterOf } from "../../lib/access";
@@ -39,6 +40,7 @@ export interface QueueChatView {
 export function createQueueService(deps: QueueServiceDeps) {
   const core = createQueueCore(deps);
   const { repository, snapshots, queueEvents, fieldsFor, presentOne, transition, now } = core;
+  const limits = createHostLimits(core);
 
   /** A 403 with the host's refusal when the submitter or the song is banned. */
   async function refuseBanned(party: SubmissionParty): Promise<void> {
@@ -61,6 +63,9 @@ export function createQueueService(deps: QueueServiceDeps) {
 
       if (!person.userId && person.invalidGuestSecret) throw unauthorized(MESSAGES.guestSecretInvalid);
       await refuseBanned({ accountId: person.userId, guestId: person.guestId, username: fields.username, canonicalKey: fields.canonical_key });
+      await limits.refuseOverStreamLimit({ submitterIds: provenIds(command.actor), accountId: person.userId, username: fields.username });
+      await limits.refuseBlockedWords(fields);
+      await limits.refuseTooLong(fields.file_key);
       const userId = person.userId ?? person.guestId;
       const newGuest = userId ? null : { user_id: newGuestUserId(), secret: newSecret() };
       const submitterId = userId ?? newGuest!.user_id;
@@ -103,6 +108,8 @@ export function createQueueService(deps: QueueServiceDeps) {
             requireSubmitterOf(actor, entry);
             const fields = fieldsFor(input, entry, file);
             await refuseBanned({ accountId: entry.owner_id, guestId: entry.user_id, username: fields.username, canonicalKey: fields.canonical_key });
+            await limits.refuseBlockedWords(fields);
+            if (fields.file_key !== entry.file_key) await limits.refuseTooLong(fields.file_key);
           },
         },
       );

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SETTING_NAMES, isSettingName, settingBodySchema, settingRecordSchema, settingStateSchemas, type SettingName } from "@common/settings";
+import type { FastifyRequest } from "fastify";
+import { PRIVATE_SETTINGS, SETTING_NAMES, isSettingName, settingBodySchema, settingRecordSchema, settingStateSchemas, type SettingName } from "@common/settings";
 import type { RouteDeps } from "../../feature-deps";
+import { requireAdmin } from "../../lib/access";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
@@ -23,18 +25,35 @@ function settingName(params: unknown): SettingName {
   return name;
 }
 
-/** GET set, GET/PUT/DELETE set/{name}: anyone reads the settings; an active admin changes them. */
+/**
+ * GET set, GET/PUT/DELETE set/{name}: anyone reads the settings but the private ones (the words list),
+ * which only admins read; an active admin changes them.
+ */
 export async function registerSettingsRoutes(scope: FastifyInstance, deps: RouteDeps<"settings">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { settings } = deps.services;
 
-  api.get("/set", { schema: { tags, summary: "Every setting", response: { 200: z.array(settingRecordSchema) } } }, async () => settings.all());
+  /** Whether the caller is an admin; a public read with a stale token still gets the public settings. */
+  async function readsPrivate(request: FastifyRequest): Promise<boolean> {
+    if (!request.headers.authorization) return false;
+    return (await deps.auth.actorFrom(request).catch(() => null))?.kind === "admin";
+  }
+
+  api.get(
+    "/set",
+    { schema: { tags, summary: "Every setting (the private ones for admins only)", response: { 200: z.array(settingRecordSchema) } } },
+    async (request) => {
+      const all = await settings.all();
+      return (await readsPrivate(request)) ? all : all.filter((record) => !PRIVATE_SETTINGS.includes(record.name));
+    },
+  );
 
   api.get(
     "/set/:name",
     { schema: { tags, summary: "One setting", params: nameParams, response: { 200: settingRecordSchema } } },
     async (request) => {
       const name = settingName(request.params);
+      if (PRIVATE_SETTINGS.includes(name)) requireAdmin(await deps.auth.actorFrom(request));
       return { name, state: await settings.get(name) };
     },
   );

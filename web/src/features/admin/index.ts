@@ -26,3 +26,4 @@ export { FastPassManager } from "./fastpass/components/fast-pass-manager";
 export { ChatCommands } from "./chat/components/chat-commands";
 export { BanForm } from "./bans/components/ban-form";
 export { BanList } from "./bans/components/ban-list";
+export { HostLimitsForm } from "./bans/components/host-limits-form";

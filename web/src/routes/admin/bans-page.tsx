@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { BanForm, BanList } from "../../features/admin";
+import { BanForm, BanList, HostLimitsForm } from "../../features/admin";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
@@ -16,7 +16,10 @@ export function BansPage() {
             Return Admin Page
           </Button>
         </Group>
-        <Text c="dimmed">A banned submitter or song is refused on submit with a clear message. Lifting a ban lets them back at once.</Text>
+        <Text c="dimmed">A banned submitter or song, or a submission over one of your limits, is refused on submit with a clear message. Lifting a ban lets them back at once.</Text>
+        <Suspense fallback={<Loader aria-label="Loading the limits" />}>
+          <HostLimitsForm />
+        </Suspense>
         <BanForm />
         <Suspense fallback={<Loader aria-label="Loading the bans" />}>
           <BanList />
