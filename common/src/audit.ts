@@ -23,6 +23,16 @@ export const AUDIT_ACTIONS = [
   "ban.added",
   "ban.lifted",
   "chat_secret.rotated",
+  "session.started",
+  "session.saved",
+  "session.ended",
+  "schedule.created",
+  "schedule.updated",
+  "schedule.paused",
+  "schedule.resumed",
+  "schedule.deleted",
+  "schedule.executed",
+  "fastpass.granted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +55,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "ban.added": "Banned",
   "ban.lifted": "Lifted a ban",
   "chat_secret.rotated": "Rotated the chat-command secret",
+  "session.started": "Started an analytics session",
+  "session.saved": "Saved an analytics session",
+  "session.ended": "Ended an analytics session",
+  "schedule.created": "Created a schedule",
+  "schedule.updated": "Changed a schedule",
+  "schedule.paused": "Paused a schedule",
+  "schedule.resumed": "Resumed a schedule",
+  "schedule.deleted": "Deleted a schedule",
+  "schedule.executed": "Ran schedules now",
+  "fastpass.granted": "Granted Fast Pass tokens",
 };
 
 export const AUDIT_PAGE_DEFAULT = 50;

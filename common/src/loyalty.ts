@@ -18,6 +18,11 @@ export const WATCH_PING_MIN_INTERVAL_SECONDS = 50;
 /** How often the /live page pings while the video plays, and how long after it starts playing it first pings. */
 export const WATCH_PING_INTERVAL_MS = 60_000;
 export const WATCH_PING_FIRST_DELAY_MS = 5_000;
+/**
+ * An accepted ping credits the real seconds since the member's previous accepted one, at most this many
+ * (one ping interval): nobody earns watch time faster than real time, however often they ping.
+ */
+export const WATCH_PING_MAX_CREDIT_SECONDS = WATCH_PING_INTERVAL_MS / 1000;
 export const WATCH_MINUTES_PER_TOKEN_DEFAULT = 60;
 
 /** Why a ledger row exists: a grant (by an admin, or earned by watching) or a token spent on a submission. */

@@ -51,14 +51,15 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const loyalty = createLoyaltyService({
     ...deps,
     settings,
+    audit,
     noteActivity: (userId) => activity.noteActivity(userId),
     liveVideoId: () => liveStream.liveVideoId(),
   });
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
   const accounts = createAccountServices({ ...deps, refreshTokens });
-  const scheduler = createSchedulerService({ db: deps.db, clock: deps.clock, settings, queue });
-  const analytics = createAnalyticsService({ ...deps, outbox });
+  const scheduler = createSchedulerService({ db: deps.db, clock: deps.clock, settings, queue, audit });
+  const analytics = createAnalyticsService({ ...deps, outbox, audit });
   const clientEvents = createClientEventsService(deps);
   const bulk = createBulkService({ queue, clock: deps.clock });
   const drafts = createDraftsService({ db: deps.db, clock: deps.clock, files, queue });

@@ -13,6 +13,7 @@ import * as votes from "./0012-votes";
 import * as email from "./0013-email";
 import * as notices from "./0014-notices";
 import * as linksAndBans from "./0015-links-and-bans";
+import * as watchSeconds from "./0016-watch-seconds";
 import * as webLinkKeys from "./0017-web-link-keys";
 import * as queueOpenings from "./0018-queue-openings";
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "0013-email": email,
   "0014-notices": notices,
   "0015-links-and-bans": linksAndBans,
+  "0016-watch-seconds": watchSeconds,
   "0017-web-link-keys": webLinkKeys,
   "0018-queue-openings": queueOpenings,
 };

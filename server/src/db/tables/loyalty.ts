@@ -18,7 +18,10 @@ export interface FastPassLedgerTable {
 /** A member's watch time, and the row a spend locks. */
 export interface LoyaltyMembersTable {
   user_id: string;
+  /** Whole minutes of `watched_seconds`. */
   watched_minutes: number;
+  /** Real time credited by accepted watch pings: the seconds since the previous one, at most 60 each. */
+  watched_seconds: number;
   /** The last counted watch ping. */
   last_ping_at: string | null;
   /** Bumped by each spend: the update takes the member's row lock for the spend's transaction. */

@@ -6,7 +6,8 @@ import { type Clock, toIso } from "../../lib/clock";
 import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
 import { conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { createAnalyticsRepository, type SessionRow } from "./analytics.repository";
+import type { AuditRecorder } from "../audit/audit.service";
+import { createAnalyticsRepository, type AnalyticsRepository, type SessionRow } from "./analytics.repository";
 import { presentSession } from "./analytics.presenter";
 
 export interface AnalyticsDeps {
@@ -14,6 +15,7 @@ export interface AnalyticsDeps {
   clock: Clock;
   outbox: Outbox;
   events: EventBus;
+  audit: AuditRecorder;
 }
 
 /**
@@ -24,6 +26,9 @@ export interface AnalyticsDeps {
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const repository = createAnalyticsRepository(deps.db);
   const now = () => toIso(deps.clock.now());
+  /** A session change and its audit record commit together. */
+  const write = <T>(work: (repo: AnalyticsRepository, trx: Db) => Promise<T>): Promise<T> =>
+    deps.db.transaction().execute((trx) => work(createAnalyticsRepository(trx), trx));
 
   deps.outbox.handle("submission.played", async (event: DomainEventMap["submission.played"]) => {
     const session = await repository.sessionLiveAt(event.played_at);
@@ -81,7 +86,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         is_live: 1,
       };
       try {
-        await repository.insertSession(row);
+        await write(async (repo, trx) => {
+          await repo.insertSession(row);
+          await deps.audit.record(trx, { actor, action: "session.started", details: { session_id: row.id, name: row.name } });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ANALYTICS_MESSAGES.alreadyLive);
         throw error;
@@ -94,17 +102,26 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     async saveSession(actor: Actor, id: string, input: SaveSessionInput): Promise<Session> {
       requireActiveAdmin(actor);
       await existing(id);
-      const saved = await repository.markSaved(id, now());
-      if (!saved) throw conflict(ANALYTICS_MESSAGES.noActiveSession);
-      if ((await repository.addPlays(id, input.submissions_played ?? [])) > 0) await changed(id);
+      const { saved, added } = await write(async (repo, trx) => {
+        const saved = await repo.markSaved(id, now());
+        if (!saved) throw conflict(ANALYTICS_MESSAGES.noActiveSession);
+        const added = await repo.addPlays(id, input.submissions_played ?? []);
+        await deps.audit.record(trx, { actor, action: "session.saved", details: { session_id: id, name: saved.name, added_plays: added } });
+        return { saved, added };
+      });
+      if (added > 0) await changed(id);
       return presentOne(saved);
     },
 
     async endSession(actor: Actor, id: string): Promise<Session> {
       requireActiveAdmin(actor);
       await existing(id);
-      const ended = await repository.endSession(id, now());
-      if (!ended) throw conflict(ANALYTICS_MESSAGES.alreadyEnded);
+      const ended = await write(async (repo, trx) => {
+        const ended = await repo.endSession(id, now());
+        if (!ended) throw conflict(ANALYTICS_MESSAGES.alreadyEnded);
+        await deps.audit.record(trx, { actor, action: "session.ended", details: { session_id: id, name: ended.name } });
+        return ended;
+      });
       await changed(id);
       return presentOne(ended);
     },

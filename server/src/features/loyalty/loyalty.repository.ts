@@ -8,7 +8,7 @@ export function createLoyaltyRepository(db: Db) {
   async function ensureMember(trx: Db, userId: string): Promise<void> {
     await trx
       .insertInto("loyalty_members")
-      .values({ user_id: userId, watched_minutes: 0, last_ping_at: null, spend_count: 0 })
+      .values({ user_id: userId, watched_minutes: 0, watched_seconds: 0, last_ping_at: null, spend_count: 0 })
       .onConflict((oc) => oc.column("user_id").doNothing())
       .execute();
   }
@@ -59,20 +59,25 @@ export function createLoyaltyRepository(db: Db) {
     },
 
     /**
-     * Counts one watched minute unless the member's previous counted ping is later than `notAfter`:
-     * one conditional UPDATE, so of two tabs pinging at once only one counts. Returns the new total,
-     * or null when the ping did not count.
+     * Credits the real time since the member's previous accepted ping (at most `maxCreditSeconds`; none
+     * for their first ping ever) unless that ping is later than `notAfter`. The update only applies if
+     * the previous ping is still the one read, so of two tabs pinging at once only one counts. Returns
+     * the watched seconds before and after, or null when the ping did not count.
      */
-    async countWatchedMinute(trx: Db, userId: string, now: string, notAfter: string): Promise<number | null> {
+    async creditWatchTime(trx: Db, userId: string, now: Date, notAfter: Date, maxCreditSeconds: number): Promise<{ before: number; after: number } | null> {
       await ensureMember(trx, userId);
-      const row = await trx
+      const row = await trx.selectFrom("loyalty_members").select(["watched_seconds", "last_ping_at"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
+      const previous = row.last_ping_at;
+      if (previous !== null && Date.parse(previous) > notAfter.getTime()) return null;
+      const credit = previous === null ? 0 : Math.min(maxCreditSeconds, Math.floor((now.getTime() - Date.parse(previous)) / 1000));
+      const after = row.watched_seconds + credit;
+      const updated = await trx
         .updateTable("loyalty_members")
-        .set((eb) => ({ watched_minutes: eb("watched_minutes", "+", 1), last_ping_at: now }))
+        .set({ watched_seconds: after, watched_minutes: Math.floor(after / 60), last_ping_at: now.toISOString() })
         .where("user_id", "=", userId)
-        .where((eb) => eb.or([eb("last_ping_at", "is", null), eb("last_ping_at", "<=", notAfter)]))
-        .returning("watched_minutes")
+        .where((eb) => (previous === null ? eb("last_ping_at", "is", null) : eb("last_ping_at", "=", previous)))
         .executeTakeFirst();
-      return row ? row.watched_minutes : null;
+      return Number(updated.numUpdatedRows) > 0 ? { before: row.watched_seconds, after } : null;
     },
 
     async watchedMinutes(userId: string): Promise<number> {

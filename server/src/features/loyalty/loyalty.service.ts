@@ -1,5 +1,6 @@
 import {
   LOYALTY_MESSAGES,
+  WATCH_PING_MAX_CREDIT_SECONDS,
   WATCH_PING_MIN_INTERVAL_SECONDS,
   type FastPassGrantInput,
   type FastPassGrantResponse,
@@ -13,6 +14,7 @@ import { type Actor, requireActiveAdmin, requireMember } from "../../lib/access"
 import { type Clock, toIso } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import type { AuditRecorder } from "../audit/audit.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { FastPassSpender } from "../queue/queue.service";
 import { createLoyaltyRepository } from "./loyalty.repository";
@@ -22,6 +24,7 @@ export interface LoyaltyServiceDeps {
   clock: Clock;
   events: EventBus;
   settings: SettingsService;
+  audit: AuditRecorder;
   /** A counted watch ping is also a sign of life for inactivity holds. */
   noteActivity(userId: string): unknown;
   /** The video live right now (asked of YouTube), or null. */
@@ -53,10 +56,9 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps) {
   const repository = createLoyaltyRepository(deps.db);
   const minutesPerToken = async () => Number(await deps.settings.get("watchMinutesPerToken"));
 
-  async function pingAnswer(userId: string, accepted: boolean, reason: WatchPingRefusal | null, watched?: number): Promise<WatchPingResponse> {
+  async function pingAnswer(userId: string, accepted: boolean, reason: WatchPingRefusal | null, watched?: number, granted = false): Promise<WatchPingResponse> {
     const minutes = watched ?? (await repository.watchedMinutes(userId));
     const per = await minutesPerToken();
-    const granted = accepted && minutes > 0 && minutes % per === 0;
     return { accepted, reason, watched_minutes: minutes, minutes_to_next_token: per - (minutes % per), token_granted: granted };
   }
 
@@ -70,24 +72,32 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps) {
     async grant(actor: Actor, input: FastPassGrantInput): Promise<FastPassGrantResponse> {
       const admin = requireActiveAdmin(actor);
       if (!(await repository.userExists(input.user_id))) throw notFound(LOYALTY_MESSAGES.userNotFound);
-      await repository.insertLedgerRow(deps.db, {
-        id: newId(),
-        user_id: input.user_id,
-        source: input.source,
-        priority_level: input.priority_level,
-        count: input.count,
-        admin_id: admin.kind === "admin" ? admin.adminId : null,
-        submission_id: null,
-        created_at: toIso(deps.clock.now()),
+      await repository.transaction(async (trx) => {
+        await repository.insertLedgerRow(trx, {
+          id: newId(),
+          user_id: input.user_id,
+          source: input.source,
+          priority_level: input.priority_level,
+          count: input.count,
+          admin_id: admin.kind === "admin" ? admin.adminId : null,
+          submission_id: null,
+          created_at: toIso(deps.clock.now()),
+        });
+        await deps.audit.record(trx, {
+          actor,
+          action: "fastpass.granted",
+          details: { user_id: input.user_id, priority_level: input.priority_level, count: input.count, source: input.source },
+        });
       });
       await deps.events.emit("loyalty.changed", { user_id: input.user_id });
       return { user_id: input.user_id, priority_level: input.priority_level, count: input.count, balance: await repository.balance(input.user_id) };
     },
 
     /**
-     * A watched minute, counted only while YouTube says the stream is live, for that stream's video, and at least
-     * 50 s after this member's previous counted ping; every `watchMinutesPerToken` minutes earn one
-     * Premium token. Tabs and scripts pinging faster simply get `accepted: false`.
+     * Watch time, counted only while YouTube says the stream is live, for that stream's video, and at least
+     * 50 s after this member's previous counted ping, which credits the real seconds since then (at most
+     * 60); every `watchMinutesPerToken` whole minutes earn one Premium token. Tabs and scripts pinging
+     * faster simply get `accepted: false`, and pinging every 50 s earns 50 s, not a minute.
      */
     async watchPing(actor: Actor, videoId: string): Promise<WatchPingResponse> {
       const userId = requireMember(actor);
@@ -96,10 +106,13 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps) {
       if (live !== videoId) return pingAnswer(userId, false, "wrong_video");
       const now = deps.clock.now();
       const per = await minutesPerToken();
-      const notAfter = toIso(new Date(now.getTime() - WATCH_PING_MIN_INTERVAL_SECONDS * 1000));
-      const watched = await repository.transaction(async (trx) => {
-        const minutes = await repository.countWatchedMinute(trx, userId, toIso(now), notAfter);
-        if (minutes !== null && minutes % per === 0) {
+      const notAfter = new Date(now.getTime() - WATCH_PING_MIN_INTERVAL_SECONDS * 1000);
+      const tokensAt = (seconds: number) => Math.floor(seconds / 60 / per);
+      const credited = await repository.transaction(async (trx) => {
+        const seconds = await repository.creditWatchTime(trx, userId, now, notAfter, WATCH_PING_MAX_CREDIT_SECONDS);
+        if (seconds === null) return null;
+        const granted = tokensAt(seconds.after) > tokensAt(seconds.before);
+        if (granted) {
           await repository.insertLedgerRow(trx, {
             id: newId(),
             user_id: userId,
@@ -111,11 +124,11 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps) {
             created_at: toIso(now),
           });
         }
-        return minutes;
+        return { minutes: Math.floor(seconds.after / 60), granted };
       });
-      if (watched === null) return pingAnswer(userId, false, "too_soon");
+      if (credited === null) return pingAnswer(userId, false, "too_soon");
       deps.noteActivity(userId);
-      const answer = await pingAnswer(userId, true, null, watched);
+      const answer = await pingAnswer(userId, true, null, credited.minutes, credited.granted);
       if (answer.token_granted) await deps.events.emit("loyalty.changed", { user_id: userId });
       return answer;
     },

@@ -34,7 +34,7 @@ describeEachDatabase("fast pass: earning by watching", (dialect) => {
   const ping = async (userId: string, videoId = VIDEO) =>
     http.post("loyalty/watch-ping", { json: { videoId }, token: await makeUserToken(server.deps, userId) });
 
-  it("counts a minute per ping at most once per 50 s, whatever the number of tabs pinging every second", async () => {
+  it("counts a ping at most once per 50 s, whatever the number of tabs pinging every second", async () => {
     const { user } = await createTestUser(server.deps);
     const accepted: number[] = [];
     for (let second = 0; second < 300; second += 1) {
@@ -46,14 +46,51 @@ describeEachDatabase("fast pass: earning by watching", (dialect) => {
       }
       clock.advance(1000);
     }
-    // 5 minutes of scripted pings from 5 tabs: one counted minute per 50 s at most.
+    // 5 minutes of scripted pings from 5 tabs: one counted ping per 50 s at most, crediting 50 s each after the first.
     expect(accepted).toEqual([0, 50, 100, 150, 200, 250]);
     clock.advance(-11_000);
-    expect((await ping(user.user_id)).body).toEqual({ accepted: false, reason: "too_soon", watched_minutes: 6, minutes_to_next_token: 54, token_granted: false });
+    expect((await ping(user.user_id)).body).toEqual({ accepted: false, reason: "too_soon", watched_minutes: 4, minutes_to_next_token: 56, token_granted: false });
   }, 60_000);
+
+  it("credits real elapsed time: a script pinging every 50 s earns no faster than someone watching", async () => {
+    const scripted = await createTestUser(server.deps);
+    const watcher = await createTestUser(server.deps);
+    const start = clock.now().getTime();
+    let nextWatcherPing = start;
+    // One hour: the script pings every 50 s, the watcher every 60 s as the /live page does.
+    for (let second = 0; second <= 3600; second += 10) {
+      if (second % 50 === 0) expect((await ping(scripted.user.user_id)).body.accepted).toBe(true);
+      if (clock.now().getTime() >= nextWatcherPing) {
+        expect((await ping(watcher.user.user_id)).body.accepted).toBe(true);
+        nextWatcherPing += 60_000;
+      }
+      clock.advance(10_000);
+    }
+    const balance = async (userId: string) => (await http.get("loyalty/balance", { token: await makeUserToken(server.deps, userId) })).body.available_tokens;
+    clock.advance(-20_000);
+    // 3600 s of real time since each one's first ping: 60 minutes, not 72, and one token each.
+    expect((await ping(scripted.user.user_id)).body).toMatchObject({ accepted: false, watched_minutes: 60 });
+    expect((await ping(watcher.user.user_id)).body).toMatchObject({ accepted: false, watched_minutes: 60 });
+    expect(await balance(scripted.user.user_id)).toBe(1);
+    expect(await balance(watcher.user.user_id)).toBe(1);
+  }, 60_000);
+
+  it("credits at most a minute for a ping after a long pause", async () => {
+    const { user } = await createTestUser(server.deps);
+    await ping(user.user_id);
+    clock.advance(30 * 60_000);
+    expect((await ping(user.user_id)).body).toMatchObject({ accepted: true, watched_minutes: 1 });
+    clock.advance(55_000);
+    expect((await ping(user.user_id)).body).toMatchObject({ accepted: true, watched_minutes: 1 });
+    clock.advance(5_000);
+    clock.advance(50_000);
+    expect((await ping(user.user_id)).body).toMatchObject({ accepted: true, watched_minutes: 2 });
+  });
 
   it("grants one Premium token every 60 counted minutes, as a watch_time ledger row", async () => {
     const member = await createTestUser(server.deps);
+    // The first ping starts the watch; each later one credits the minute since the previous.
+    expect((await ping(member.user.user_id)).body).toMatchObject({ accepted: true, watched_minutes: 0 });
     let granted = 0;
     for (let minute = 1; minute <= 120; minute += 1) {
       clock.advance(60_000);
@@ -76,6 +113,7 @@ describeEachDatabase("fast pass: earning by watching", (dialect) => {
   it("follows the watchMinutesPerToken setting", async () => {
     await server.deps.services.settings.set(TEST_SYSTEM, "watchMinutesPerToken", "2");
     const { user } = await createTestUser(server.deps);
+    await ping(user.user_id);
     clock.advance(60_000);
     expect((await ping(user.user_id)).body).toMatchObject({ accepted: true, token_granted: false, minutes_to_next_token: 1 });
     clock.advance(60_000);

@@ -15,10 +15,11 @@ import { type Clock, toIso } from "../../lib/clock";
 import { ValidationError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { parseInput } from "../../lib/validation";
+import type { AuditRecorder } from "../audit/audit.service";
 import type { ScheduleActionDeps } from "./schedule-actions";
 import { nextDueAfter } from "./schedule-recurrence";
 import { createScheduleRunner } from "./schedule-runner";
-import { createSchedulerRepository, type ScheduleRow } from "./scheduler.repository";
+import { createSchedulerRepository, type SchedulerRepository, type ScheduleRow } from "./scheduler.repository";
 import { presentRun, presentSchedule, storeWeekdays, weekdaysOf } from "./scheduler.presenter";
 
 /** The fields whose change can move a one-time schedule's date into the past. */
@@ -28,9 +29,13 @@ const WHEN_FIELDS = ["schedule_type", "start_date", "timezone", "execution_time"
  * Schedules that open and close the queue (and its submissions) or clear it at set times, in their own
  * time zone. Any admin reads; an active admin (or the server's job) changes and runs them.
  */
-export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; clock: Clock }) {
+export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; clock: Clock; audit: AuditRecorder }) {
   const repository = createSchedulerRepository(deps.db);
   const runner = createScheduleRunner({ ...deps, repository });
+  /** A schedule change and its audit record commit together. */
+  const write = <T>(work: (repo: SchedulerRepository, trx: Db) => Promise<T>): Promise<T> =>
+    deps.db.transaction().execute((trx) => work(createSchedulerRepository(trx), trx));
+  const named = (row: ScheduleRow) => ({ schedule_id: row.schedule_id, name: row.name });
 
   /** A one-time schedule runs on its date (today in its zone when none is given), which may not be past. */
   function settleDate(input: ScheduleInput): ScheduleInput {
@@ -107,7 +112,10 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
         created_at: now,
         ...columns(settleDate(input)),
       };
-      await repository.insert(row);
+      await write(async (repo, trx) => {
+        await repo.insert(row);
+        await deps.audit.record(trx, { actor, action: "schedule.created", details: { ...named(row), action: row.action, schedule_type: row.schedule_type } });
+      });
       return (await present([row]))[0]!;
     },
 
@@ -137,14 +145,24 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
       const values = columns(whenChanged ? settleDate(merged) : merged);
       // An edit that leaves the timing alone keeps the due time the schedule was waiting for.
       if (!whenChanged) values.next_execution = current.next_execution;
-      const row = await repository.update(id, values);
-      if (!row) throw notFound(SCHEDULER_MESSAGES.notFound);
+      // Pausing and resuming (is_active flipped) read as such in the audit log; any other edit is a change.
+      const action = values.is_active === current.is_active ? "schedule.updated" : values.is_active ? "schedule.resumed" : "schedule.paused";
+      const row = await write(async (repo, trx) => {
+        const row = await repo.update(id, values);
+        if (!row) throw notFound(SCHEDULER_MESSAGES.notFound);
+        await deps.audit.record(trx, { actor, action, details: { ...named(row), fields: Object.keys(given) } });
+        return row;
+      });
       return (await present([row]))[0]!;
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
       requireActiveAdmin(actor);
-      if (!(await repository.remove(id))) throw notFound(SCHEDULER_MESSAGES.notFound);
+      await write(async (repo, trx) => {
+        const row = await repo.find(id);
+        if (!row || !(await repo.remove(id))) throw notFound(SCHEDULER_MESSAGES.notFound);
+        await deps.audit.record(trx, { actor, action: "schedule.deleted", details: named(row) });
+      });
     },
 
     async runs(actor: Actor, query: { schedule_id?: string; limit: number }): Promise<ScheduleRun[]> {
@@ -155,8 +173,13 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
     /** Runs the schedules that are due now, or with `scheduleId` that schedule at once; returns how many ran. */
     async execute(actor: Actor, scheduleId?: string): Promise<number> {
       requireActiveAdmin(actor);
-      if (scheduleId === undefined) return runner.runDue(actor);
-      return (await runner.runNow(actor, await existing(scheduleId))) ? 1 : 0;
+      const target = scheduleId === undefined ? undefined : await existing(scheduleId);
+      const ran = target ? ((await runner.runNow(actor, target)) ? 1 : 0) : await runner.runDue(actor);
+      // The 15-s job runs due schedules as the server (each run has its own record); an admin's Execute is logged.
+      if (actor.kind === "admin") {
+        await deps.audit.record(deps.db, { actor, action: "schedule.executed", details: { ...(target ? named(target) : { schedule_id: null }), ran } });
+      }
+      return ran;
     },
 
     async status(actor: Actor): Promise<SchedulerStatus> {
