@@ -154,6 +154,17 @@ describeEachDatabase("the community directory: GET user/public/all and user/sear
       expect(response.body.users).toEqual([expect.objectContaining({ username: "hidden_one", email: "hidden@mail.example" })]);
     });
 
+    it("lists an admin's matches (the Fast Pass Manager) most recently active first, a member's by name", async () => {
+      const activeAt = { mike_a: "2026-01-01T10:00:00.000Z", mike_b: "2026-03-01T10:00:00.000Z", mike_c: "2026-02-01T10:00:00.000Z" };
+      for (const [username, at] of Object.entries(activeAt)) {
+        const member = await createTestUser(server.deps, { username });
+        await server.deps.db.updateTable("users").set({ last_active: at }).where("id", "=", member.user.user_id).execute();
+      }
+      expect(names((await api.get("user/search/users?query=mike_a", { token: admin.accessToken })).body)).toEqual(["mike_a"]);
+      expect(names((await api.get("user/search/users?query=mike", { token: admin.accessToken })).body)).toEqual(["mike_b", "mike_c", "mike_a"]);
+      expect(names((await api.get("user/search/users?query=mike")).body)).toEqual(["mike_a", "mike_b", "mike_c"]);
+    });
+
     it("pages results and refuses hostile input with a 4xx", async () => {
       const page = await api.get("user/search/users?query=o&limit=2&offset=0");
       expect(page.body).toMatchObject({ total: 5, has_more: true });

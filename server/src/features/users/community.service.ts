@@ -43,18 +43,24 @@ export function createCommunityService(deps: { db: Db; clock: Clock }) {
       return { users: present(users, viewer), total, has_more: request.offset + users.length < total };
     },
 
-    /** Finds members by username or display name (and e-mail for admins); a blank query finds nobody. */
+    /**
+     * Finds members by username or display name (and e-mail for admins); a blank query finds nobody.
+     * Members get the closest usernames first, then A-Z; an admin (the Fast Pass Manager, which lists
+     * users by last activity) gets the most recently active first.
+     */
     async search(request: SearchRequest, viewer: Actor): Promise<UserListPage<PublicUser | AdminListUser>> {
       const text = request.query.trim().replace(/^@/, "").toLowerCase();
       if (!text) return { users: [], total: 0, has_more: false };
+      const admin = viewer.kind === "admin";
       const { users, total } = await stats.list({
-        publicOnly: viewer.kind !== "admin",
-        sortBy: "username",
-        order: "asc",
+        publicOnly: !admin,
+        sortBy: admin ? "last_active" : "username",
+        order: admin ? "desc" : "asc",
+        rankMatches: !admin,
         limit: request.limit,
         offset: request.offset,
         search: text,
-        searchEmail: viewer.kind === "admin",
+        searchEmail: admin,
       });
       return { users: present(users, viewer), total, has_more: request.offset + users.length < total };
     },

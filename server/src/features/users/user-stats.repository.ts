@@ -24,6 +24,8 @@ export interface ListOptions {
   /** Lowercased text to find in usernames and display names (and e-mails when `searchEmail`). */
   search?: string;
   searchEmail?: boolean;
+  /** With `search`: exact usernames first, then prefixes, then the rest, before `sortBy` (default true). */
+  rankMatches?: boolean;
 }
 
 /** `like` pattern that finds the text anywhere, with the wildcards in the text itself taken literally. */
@@ -112,7 +114,7 @@ export function createUserStatsRepository(db: Db) {
           lastActiveExpr.as("effective_last_active"),
         ])
         .$call((q) => {
-          if (!options.search) return q;
+          if (!options.search || options.rankMatches === false) return q;
           const exact = options.search;
           const prefix = `${exact.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           return q.orderBy(sql`case when lower(u.username) = ${exact} then 0 when lower(u.username) like ${prefix} escape '\\' then 1 else 2 end`);

@@ -106,7 +106,7 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
   api.get(
     "/user/search/users",
     {
-      schema: { tags: community, summary: "Search members by name", security: viewerSecurity, querystring: userSearchQuerySchema, response: { 200: userListPageSchema } },
+      schema: { tags: community, summary: "Search members by name (an admin: by e-mail too, most recently active first)", security: viewerSecurity, querystring: userSearchQuerySchema, response: { 200: userListPageSchema } },
     },
     async (request) => directory.search(request.query, await actorOf(request)),
   );
