@@ -2,11 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@common/auth";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { renderWithProviders } from "../../test/render";
 import { adminListQuery } from "./queue/api";
+import { appEventsQuery, playedListQuery, priorityAnalyticsQuery, sessionsQuery } from "./analytics/api";
+import { bulkNotPlayingQuery, bulkPlayingQuery, bulkTypesQuery } from "./bulk/api";
+import { fastPassUsersQuery } from "./fastpass/api";
+import { scheduleRunsQuery, schedulerStatusQuery, schedulesQuery } from "./scheduler/api";
 import { AdminQueueSection } from "./queue/components/admin-queue-section";
 
 /** The Waiting list answers with `status` and no body. */
@@ -57,5 +61,39 @@ describe("an admin page whose data cannot be read", () => {
     renderWithProviders(<WaitingPage />);
     expect(await screen.findByText("Nobody is waiting.")).toBeTruthy();
     expect(screen.queryByText("Connection Error")).toBeNull();
+  });
+});
+
+/** The reads of the scheduler, analytics, Submissions Played, bulk operations and Fast Pass pages. */
+const PAGE_READS: [string, () => object][] = [
+  ["scheduler: schedules", schedulesQuery],
+  ["scheduler: status", schedulerStatusQuery],
+  ["scheduler: runs", scheduleRunsQuery],
+  ["analytics: sessions", sessionsQuery],
+  ["analytics: priority figures", priorityAnalyticsQuery],
+  ["analytics: app events", appEventsQuery],
+  ["submissions played", playedListQuery],
+  ["bulk: operation types", bulkTypesQuery],
+  ["bulk: waiting and on hold", bulkNotPlayingQuery],
+  ["bulk: now playing", bulkPlayingQuery],
+  ["fast pass: recent users", () => fastPassUsersQuery("")],
+  ["fast pass: search", () => fastPassUsersQuery("ann")],
+];
+
+function Probe({ read }: { read: () => object }) {
+  const query = useQuery(read() as UseQueryOptions);
+  return <p>{query.isError ? "inline error" : query.isSuccess ? "loaded" : "loading"}</p>;
+}
+
+describe("every back-office page's reads", () => {
+  it.each(PAGE_READS)("%s: a server failure shows the Connection Error screen", async (_name, read) => {
+    status = 503;
+    renderWithProviders(
+      <ErrorBoundary>
+        <Probe read={read} />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText("Connection Error")).toBeTruthy();
+    expect(screen.getByText("503")).toBeTruthy();
   });
 });

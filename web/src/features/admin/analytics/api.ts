@@ -5,6 +5,7 @@ import { CLIENT_EVENT_DAYS_DEFAULT, type ClientEventDailyCount } from "@common/c
 import { isApiError } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { adminApi } from "../admin-api";
+import { toConnectionErrorScreen } from "../admin-query-errors";
 
 /** Query keys of the analytics pages; the analytics live hook invalidates the same keys. */
 export const analyticsKeys = {
@@ -18,19 +19,22 @@ export const analyticsKeys = {
 
 const PLAYED_PATH = "submission-played/queue/admin";
 
-export const sessionsQuery = () => queryOptions({ queryKey: analyticsKeys.sessions, queryFn: () => adminApi.get<Session[]>("analytics/sessions") });
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: analyticsKeys.sessions, queryFn: () => adminApi.get<Session[]>("analytics/sessions"), throwOnError: toConnectionErrorScreen });
 
+/** One session's details; a failure is the spec's 'Failed to load session details' beside the list, not the error screen. */
 export const sessionQuery = (id: string) =>
   queryOptions({ queryKey: analyticsKeys.session(id), queryFn: () => adminApi.get<Session>(`analytics/sessions/${encodeURIComponent(id)}`) });
 
 export const priorityAnalyticsQuery = () =>
-  queryOptions({ queryKey: analyticsKeys.priority, queryFn: () => adminApi.get<PriorityAnalytics>("priority/analytics") });
+  queryOptions({ queryKey: analyticsKeys.priority, queryFn: () => adminApi.get<PriorityAnalytics>("priority/analytics"), throwOnError: toConnectionErrorScreen });
 
 /** Counts of the web app's events per day (GET analytics/events/daily). */
 export const appEventsQuery = () =>
   queryOptions({
     queryKey: analyticsKeys.appEvents,
     queryFn: () => adminApi.get<ClientEventDailyCount[]>("analytics/events/daily", { query: { days: CLIENT_EVENT_DAYS_DEFAULT } }),
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** The played list; a 404 is an empty list, as for the queue lists. */
@@ -45,6 +49,7 @@ export const playedListQuery = () =>
         throw error;
       }
     },
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** The spec's sentence, with the server's own detail under it when it gave one. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { BulkOperationRequest, BulkOperationResult, BulkOperationTypes } from "@common/bulk";
 import type { Queuer } from "@common/queue";
 import { adminApi } from "../admin-api";
+import { toConnectionErrorScreen } from "../admin-query-errors";
 import { adminQueueKeys } from "../queue/api";
 
 /** The bulk page's lists are refetched this often (admin spec section 9), and on every live update. */
@@ -20,6 +21,7 @@ export const bulkTypesQuery = () =>
     queryKey: bulkKeys.types,
     queryFn: async () => (await adminApi.get<BulkOperationTypes>("scheduler/bulk-operations/types")).operations,
     staleTime: Infinity,
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** GET queuer: everyone waiting or on hold. */
@@ -28,6 +30,7 @@ export const bulkNotPlayingQuery = () =>
     queryKey: bulkKeys.notPlaying,
     queryFn: async () => (await adminApi.get<Queuer[]>("queuer")) ?? [],
     refetchInterval: BULK_LISTS_REFETCH_MS,
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** GET active-queuer: everyone Now Playing. */
@@ -36,6 +39,7 @@ export const bulkPlayingQuery = () =>
     queryKey: bulkKeys.playing,
     queryFn: async () => (await adminApi.get<Queuer[]>("active-queuer")) ?? [],
     refetchInterval: BULK_LISTS_REFETCH_MS,
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** POST /scheduler/bulk-operations; every admin list is read again afterwards, whatever the outcome. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import { FAST_PASS_USER_LIST_LIMIT, type FastPassGrantResponse } from "@common/loyalty";
 import type { AdminListUser, UserListPage } from "@common/users";
 import { adminApi } from "../admin-api";
+import { toConnectionErrorScreen } from "../admin-query-errors";
 
 export const fastPassKeys = { users: (search: string) => ["admin", "fastpass", "users", search] as const };
 
@@ -20,6 +21,7 @@ export const fastPassUsersQuery = (search: string) => {
       return page?.users ?? [];
     },
     placeholderData: keepPreviousData,
+    throwOnError: toConnectionErrorScreen,
   });
 };
 

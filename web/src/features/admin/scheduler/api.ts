@@ -10,6 +10,7 @@ import {
 import { errorMessage } from "@common/error-catalogue";
 import { isApiError } from "../../../lib/api-client";
 import { adminApi } from "../admin-api";
+import { toConnectionErrorScreen } from "../admin-query-errors";
 import { scheduleBody, type ScheduleFormValues } from "./schedule-form-values";
 
 export const schedulerKeys = {
@@ -25,6 +26,7 @@ export const schedulesQuery = () =>
     queryKey: schedulerKeys.schedules,
     queryFn: async () => (await adminApi.get<ScheduleList>("scheduler/schedules")) ?? { schedules: [], total_schedules: 0 },
     refetchInterval: SCHEDULES_REFETCH_MS,
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** GET scheduler/status, read again every 10 s. */
@@ -33,6 +35,7 @@ export const schedulerStatusQuery = () =>
     queryKey: schedulerKeys.status,
     queryFn: () => adminApi.get<SchedulerStatus>("scheduler/status"),
     refetchInterval: SCHEDULER_STATUS_REFETCH_MS,
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** The latest runs of every schedule, with their results; read with the list. */
@@ -41,6 +44,7 @@ export const scheduleRunsQuery = () =>
     queryKey: schedulerKeys.runs,
     queryFn: async () => (await adminApi.get<{ runs: ScheduleRun[] }>("scheduler/runs?limit=15"))?.runs ?? [],
     refetchInterval: SCHEDULES_REFETCH_MS,
+    throwOnError: toConnectionErrorScreen,
   });
 
 /** The detail a failed scheduler call gives, for the spec's 'Failed to … schedule: <detail>' toasts. */
