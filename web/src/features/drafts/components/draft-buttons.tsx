@@ -4,6 +4,8 @@ import { useNavigate } from "react-router";
 import { useAccountSlot } from "../../../components/account-slot";
 import { toastSuccess } from "../../../components/toast";
 import { DRAFT_MESSAGES } from "@common/drafts";
+import { LOYALTY_MESSAGES } from "@common/loyalty";
+import { useRefreshBalance } from "../../fastpass";
 import { sendFailureText, useSendDraft } from "../api";
 import { useSavedDraft } from "../use-saved-draft";
 import { LazyDraftModal } from "./lazy-draft-modal";
@@ -26,6 +28,8 @@ export function DraftSubmissionButton({ label = "Draft Submission", ...props }: 
 /**
  * The disclaimer's button when the queue is open and the member has a draft: a complete draft is sent
  * at once (a failure goes to `onProblem`, for an alert); an unfinished one opens the draft modal to finish it.
+ * The Fast Pass tier is chosen beside it (`FastPassChoice`); null means "use a Fast Pass" is ticked but
+ * no tier is chosen yet, and the send waits for one.
  */
 export function SendSavedDraftButton({
   onSent,
@@ -34,23 +38,29 @@ export function SendSavedDraftButton({
 }: {
   onSent: () => void;
   onProblem: (problem: string | null) => void;
-  /** A Fast Pass tier to spend on the send (sent as X-FastPass-Level); none by default. */
-  fastPassLevel?: number;
+  /** A Fast Pass tier to spend on the send (sent as X-FastPass-Level); none by default (0 or undefined). */
+  fastPassLevel?: number | null;
 }) {
   const saved = useSavedDraft();
   const send = useSendDraft(saved.userId);
+  const refreshBalance = useRefreshBalance();
   const navigate = useNavigate();
   if (!saved.draft) return null;
   if (!saved.complete) return <DraftSubmissionButton label="Finish Saved Draft" variant="light" />;
 
   const sendNow = async () => {
+    if (fastPassLevel === null) {
+      onProblem(LOYALTY_MESSAGES.chooseTier);
+      return;
+    }
     onProblem(null);
     try {
-      await send.mutateAsync({ draft: saved.draft!, fastPassLevel });
+      await send.mutateAsync({ draft: saved.draft!, fastPassLevel: fastPassLevel || undefined });
     } catch (error) {
       onProblem(sendFailureText(error));
       return;
     }
+    if (fastPassLevel) void refreshBalance();
     toastSuccess(DRAFT_MESSAGES.sent);
     onSent();
     void navigate("/queue");

@@ -3,7 +3,9 @@ import { Alert, Button, Flex, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { DRAFT_MESSAGES, isDraftComplete } from "@common/drafts";
+import { LOYALTY_MESSAGES } from "@common/loyalty";
 import { toastSuccess } from "../../../components/toast";
+import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../fastpass";
 import { draftKeys, myDraftQuery, saveDraftOnServer, submitFailureText, useSendDraft } from "../api";
 import { readLocalDraft } from "../local-draft";
 import { startingDraft, useDraftAutosave } from "../use-draft-autosave";
@@ -26,16 +28,25 @@ function DraftEditor({ userId, initial, onClose }: { userId: string; initial: Re
   const send = useSendDraft(userId);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const { balance } = useFastPassBalance();
+  const refreshBalance = useRefreshBalance();
+  // As on the submission form: 0 none, a tier, or null while a Fast Pass is wanted but no tier is chosen.
+  const [fastPassLevel, setFastPassLevel] = useState<number | null>(0);
   const complete = isDraftComplete(autosave.fields);
 
   const sendNow = async () => {
+    if (fastPassLevel === null) {
+      setProblem(LOYALTY_MESSAGES.chooseTier);
+      return;
+    }
     setProblem(null);
     try {
-      await send.mutateAsync({ draft: autosave.fields });
+      await send.mutateAsync({ draft: autosave.fields, fastPassLevel: fastPassLevel || undefined });
     } catch (error) {
       setProblem(submitFailureText(error));
       return;
     }
+    if (fastPassLevel) void refreshBalance();
     toastSuccess(DRAFT_MESSAGES.sent);
     onClose();
     void navigate("/queue");
@@ -47,6 +58,18 @@ function DraftEditor({ userId, initial, onClose }: { userId: string; initial: Re
         Get your song ready for the next stream. Saved as you type; it is never sent by itself.
       </Text>
       <DraftForm autosave={autosave} />
+      {balance && complete && (
+        <FastPassChoice
+          balance={balance}
+          value={fastPassLevel}
+          onChange={(level) => {
+            setFastPassLevel(level);
+            if (problem === LOYALTY_MESSAGES.chooseTier) setProblem(null);
+          }}
+          error={fastPassLevel === null && problem === LOYALTY_MESSAGES.chooseTier}
+          disabled={send.isPending}
+        />
+      )}
       {problem && (
         <Alert color="red" variant="light" role="alert">
           {problem}

@@ -9,6 +9,8 @@ export interface FastPassChoiceProps {
   /** The submit was refused for lack of a tier (the form's alert says so): the tiers are marked. */
   error?: boolean;
   disabled?: boolean;
+  /** What the Fast Pass is for, under the box; by default the form's "Fast Pass holders go first in line." */
+  description?: string;
 }
 
 const left = (balance: LoyaltyBalance, tier: number) => balance.tokens_by_level[String(tier) as "1" | "2" | "3"];
@@ -17,7 +19,7 @@ const left = (balance: LoyaltyBalance, tier: number) => balance.tokens_by_level[
  * Fast Pass on the submission form: a member holding tokens may spend one to go ahead of regular
  * entries. With one tier held, ticking the box picks it; with several, the member must choose.
  */
-export function FastPassChoice({ balance, value, onChange, error, disabled }: FastPassChoiceProps) {
+export function FastPassChoice({ balance, value, onChange, error, disabled, description = "Fast Pass holders go first in line." }: FastPassChoiceProps) {
   const tiers = heldTiers(balance);
   if (tiers.length === 0) return null;
   const using = value !== 0;
@@ -30,7 +32,7 @@ export function FastPassChoice({ balance, value, onChange, error, disabled }: Fa
           disabled={disabled}
           onChange={(event) => onChange(event.currentTarget.checked ? only : 0)}
           label={only ? `Use a ${fastPassTierLabel(only)} Fast Pass (${left(balance, only)} left)` : "Use a Fast Pass"}
-          description="Fast Pass holders go first in line."
+          description={description}
         />
         {using && !only && (
           <Radio.Group

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Alert, Button, Flex, List, Modal, Stack, Text } from "@mantine/core";
+import { LOYALTY_MESSAGES } from "@common/loyalty";
 import { useLocation, useNavigate } from "react-router";
 import type { QueueOverview } from "@common/queue";
 import { useAccountSlot } from "../../../components/account-slot";
 import { toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAutoFillDefaults } from "../../account";
-import { useFastPassBalance, useRefreshBalance } from "../../fastpass";
-import { SendSavedDraftButton } from "../../drafts";
+import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../fastpass";
+import { SendSavedDraftButton, useSavedDraft } from "../../drafts";
 import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
 import { CLOSED_NOTICE } from "../closed-notice";
@@ -59,6 +60,9 @@ function DisclaimerText({ variant, busy }: { variant: "joined" | "open" | "close
 export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: JoinQueueFlowProps) {
   const [step, setStep] = useState<Step>("disclaimer");
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  // The Fast Pass for sending the saved draft, chosen as on the form (null: wanted, tier not chosen yet).
+  const [draftFastPass, setDraftFastPass] = useState<number | null>(0);
+  const savedDraft = useSavedDraft();
   const navigate = useNavigate();
   const onQueuePage = useLocation().pathname === "/queue";
   const submit = useSubmitToQueue();
@@ -74,6 +78,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
     onClose();
     setStep("disclaimer");
     setDraftProblem(null);
+    setDraftFastPass(0);
   };
   const goToQueue = () => {
     close();
@@ -102,6 +107,18 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
       {step === "disclaimer" && (
         <Stack>
           <DisclaimerText variant={variant} busy={overview?.queue_status === "busy"} />
+          {variant === "open" && savedDraft.complete && balance && (
+            <FastPassChoice
+              balance={balance}
+              value={draftFastPass}
+              onChange={(level) => {
+                setDraftFastPass(level);
+                if (draftProblem === LOYALTY_MESSAGES.chooseTier) setDraftProblem(null);
+              }}
+              error={draftFastPass === null && draftProblem === LOYALTY_MESSAGES.chooseTier}
+              description="For sending your saved draft: Fast Pass holders go first in line."
+            />
+          )}
           {draftProblem && (
             <Alert color="red" variant="light" role="alert">
               {draftProblem}
@@ -116,7 +133,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
                 Create Account
               </Button>
             )}
-            {variant === "open" && signedIn && <SendSavedDraftButton onSent={close} onProblem={setDraftProblem} />}
+            {variant === "open" && signedIn && <SendSavedDraftButton onSent={close} onProblem={setDraftProblem} fastPassLevel={draftFastPass} />}
             {variant === "open" ? (
               <Button onClick={() => setStep("form")}>Join Queue</Button>
             ) : (
