@@ -39,19 +39,18 @@ test("the host runs a session: starts it, plays three songs, ends it and reads i
   }
   await asHost(host, "PUT", `priority/user/${joined[1]}`, { priority_level: 2, payment_source: "patreon" });
 
-  // The host plays them in queue order: VIP first, then the others as they came.
+  // The host plays them with Play next, in queue order: VIP first, then the others as they came. Each
+  // press marks the song Now Playing played and brings up the next; the last one leaves nothing playing.
   await host.goto("/access-queue");
-  const waiting = host.getByRole("region", { name: "Waiting", exact: true });
-  const nowPlaying = host.getByRole("region", { name: "Now Playing", exact: true });
+  await expect(host.getByRole("region", { name: "Waiting", exact: true }).getByLabel(/ by /)).toHaveCount(3);
+  const nowPlaying = host.getByTestId("now-playing-song");
+  const playNext = host.getByRole("button", { name: /Play next/ });
   for (const song of [SONGS[1]!, SONGS[0]!, SONGS[2]!]) {
-    const label = `${song.track_title} by ${song.artist_name}`;
-    await waiting.getByLabel(label).getByRole("button", { name: "Move to Now Playing" }).click();
-    await nowPlaying.getByLabel(label).getByRole("button", { name: "Remove" }).click();
-    const removal = host.getByRole("dialog", { name: "Remove from the queue?" });
-    await expect(removal.getByLabel("Mark as played")).toBeChecked();
-    await removal.getByRole("button", { name: "Remove" }).click();
-    await expect(nowPlaying.getByText("Nothing is playing")).toBeVisible();
+    await playNext.click();
+    await expect(nowPlaying).toHaveText(`${song.track_title} by ${song.artist_name}`);
   }
+  await playNext.click();
+  await expect(nowPlaying).toHaveText("Nothing is playing");
 
   // The plays are counted by the outbox within about a second.
   await expect
