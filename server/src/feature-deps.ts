@@ -2,7 +2,8 @@ import type { AppDeps } from "./app-deps";
 import { consoleLog, type ServiceLog } from "./lib/log";
 import { createLiveAdapter } from "./live/live-adapter";
 import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
-import { createListPublisher, type ListPublisher } from "./live/list-publisher";
+import { combineListPublishers, createListPublisher, type ListPublisher } from "./live/list-publisher";
+import { systemActor } from "./lib/access";
 import { createAuthGuard, type AuthGuard } from "./plugins/auth";
 import { createServices, type Services } from "./services";
 
@@ -27,11 +28,21 @@ export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
   const auth = createAuthGuard(deps);
   const services = createServices(deps);
   const live = createLiveFanout();
-  const lists = createListPublisher({
+  const viewerLists = createListPublisher({
     readList: services.queue.list,
-    publish: (message) => live.publish({ target: { kind: "all" }, message: { type: "queue_update", ...message } }),
+    publish: (message) => live.publish({ target: { kind: "viewers" }, message: { type: "queue_update", ...message } }),
     log,
   });
+  // The back-office lists carry more fields: the admin sockets get their own versions and changes.
+  const adminLists = createListPublisher({
+    readList: (type) => services.queue.admin.versionedList(systemActor("live admin lists"), type),
+    publish: (message) => live.publish({ target: { kind: "admins" }, message: { type: "queue_update", ...message } }),
+    hasAudience: () => live.adminCount() > 0,
+    log,
+  });
+  // Read the lists as the first back-office socket arrives, so its first change is already a delta.
+  live.onFirstAdmin(() => void adminLists.prime());
+  const lists = combineListPublishers(viewerLists, adminLists);
   createLiveAdapter({ events: deps.events, fanout: live, lists, listsShowingFile: services.queue.listsShowingFile, log });
   return { ...deps, auth, services, live, lists };
 }

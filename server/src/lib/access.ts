@@ -42,6 +42,11 @@ export function requireAdmin(actor: Actor): AdminActor {
   return actor;
 }
 
+/** Reading the back-office: any admin, or the server itself (the admin sockets' live lists). */
+export function requireAdminOrSystem(actor: Actor): AdminActor | SystemActor {
+  return actor.kind === "system" ? actor : requireAdmin(actor);
+}
+
 /** Changing the queue or its settings: an active admin, or the server itself (jobs, schedules, bulk runs). */
 export function requireActiveAdmin(actor: Actor): AdminActor | SystemActor {
   if (actor.kind === "system") return actor;

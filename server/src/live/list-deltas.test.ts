@@ -176,6 +176,33 @@ describeEachDatabase("live lists: versions and changes over the socket", (dialec
     await again.close();
   });
 
+  it("gives the back-office its own versions, with the admin fields, and the public ones to viewers only", async () => {
+    const admin = await connectSocket(`${server.wsUrl}/ws/admin?token=${token}`);
+    const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
+    await Promise.all([admin.next("connection_established"), viewer.next("connection_established")]);
+    const adminList = async () => {
+      const response = await http.get("queuer/queue/admin", { token });
+      return { entries: response.body as Queuer[], version: versionOf(response.headers.get("etag") ?? "") };
+    };
+    let held: HeldList<Queuer> = await adminList();
+
+    const submitted = await http.post("queuer/", { json: form(7) });
+    const update = await admin.next("queue_update", (m) => m.queue_type === "waiting");
+    expect(update.base_version).toBe(held.version);
+    expect(update.changes!.added[0]!.entry).toMatchObject({ user_id: submitted.body.user.user_id, streak_count: expect.any(Number) });
+    const outcome = followListUpdate(held, update);
+    if (outcome.kind !== "applied") throw new Error(`expected the change to apply, got ${outcome.kind}`);
+    held = { entries: outcome.entries, version: outcome.version };
+    expect(held).toEqual(await adminList());
+
+    // Each socket hears each change once, in its own flavour.
+    const publicUpdate = await viewer.next("queue_update", (m) => m.queue_type === "waiting");
+    expect(publicUpdate.changes!.added[0]!.entry).not.toHaveProperty("streak_count");
+    await admin.expectNone("queue_update");
+    await viewer.expectNone("queue_update");
+    await Promise.all([admin.close(), viewer.close()]);
+  });
+
   it("keeps the spec's two fields for a client that ignores the rest", async () => {
     const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
     await viewer.next("connection_established");

@@ -3,14 +3,16 @@ import type { QueueUpdateMessage } from "@common/live";
 import { QUEUE_TYPES, type QueueType, type Queuer } from "@common/queue";
 
 /** A list as served: its entries and the ETag every instance derives from the same bytes. */
-export interface PublishedList {
-  entries: Queuer[];
+export interface PublishedList<T extends Queuer = Queuer> {
+  entries: T[];
   etag: string;
 }
 
-export interface ListPublisherDeps {
-  readList(type: QueueType): Promise<PublishedList>;
+export interface ListPublisherDeps<T extends Queuer> {
+  readList(type: QueueType): Promise<PublishedList<T>>;
   publish(message: QueueUpdateMessage): void;
+  /** Whether anyone here listens; with no one, a change costs no read (and the next message says "refetch"). */
+  hasAudience?: () => boolean;
   log: { warn(object: object, message: string): void };
   /** How long the first change of a burst waits for the others (about one frame); flushes never overlap either. */
   coalesceMs?: number;
@@ -26,15 +28,17 @@ export const versionOf = (etag: string) => etag.replace(/^W\//, "").replace(/^"|
  * announced before. Every instance keeps its own last version per list; since a version is derived
  * from the list's bytes, a client that fetched from one instance can apply what another one sends.
  */
-export function createListPublisher(deps: ListPublisherDeps) {
+export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublisherDeps<T>) {
   const coalesceMs = deps.coalesceMs ?? 16;
-  const announced = new Map<QueueType, PublishedList>();
+  const announced = new Map<QueueType, PublishedList<T>>();
   const dirty = new Set<QueueType>();
   /** The sizes the change events reported, for a message when the list itself cannot be read. */
   const reportedCounts = new Map<QueueType, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A read of the lists in progress; a flush waits for it so its change starts from what was read. */
+  let priming: Promise<void> = Promise.resolve();
 
-  function messageFor(type: QueueType, list: PublishedList, before: PublishedList | undefined): QueueUpdateMessage {
+  function messageFor(type: QueueType, list: PublishedList<T>, before: PublishedList<T> | undefined): QueueUpdateMessage {
     const message: QueueUpdateMessage = {
       queue_type: type,
       total_count: list.entries.length,
@@ -48,8 +52,13 @@ export function createListPublisher(deps: ListPublisherDeps) {
   }
 
   async function flush(): Promise<void> {
+    await priming;
     const types = QUEUE_TYPES.filter((type) => dirty.has(type));
     dirty.clear();
+    if (deps.hasAudience && !deps.hasAudience()) {
+      for (const type of types) announced.delete(type);
+      return;
+    }
     for (const type of types) {
       try {
         const list = await deps.readList(type);
@@ -100,20 +109,25 @@ export function createListPublisher(deps: ListPublisherDeps) {
     },
 
     /** Reads the lists once, so the first change already travels as a delta. */
-    async prime(): Promise<void> {
-      for (const type of QUEUE_TYPES) {
-        try {
-          const list = await deps.readList(type);
-          // A change announced meanwhile is newer than what was read here.
-          if (!announced.has(type)) announced.set(type, list);
-        } catch (err) {
-          deps.log.warn({ err, queue_type: type }, "could not read a list");
+    prime(): Promise<void> {
+      if (deps.hasAudience && !deps.hasAudience()) return Promise.resolve();
+      priming = priming.then(async () => {
+        for (const type of QUEUE_TYPES) {
+          try {
+            const list = await deps.readList(type);
+            // A change announced meanwhile is newer than what was read here.
+            if (!announced.has(type)) announced.set(type, list);
+          } catch (err) {
+            deps.log.warn({ err, queue_type: type }, "could not read a list");
+          }
         }
-      }
+      });
+      return priming;
     },
 
     /** Resolves once every change announced so far has gone out. */
     async settled(): Promise<void> {
+      await priming;
       while (scheduled || running || dirty.size > 0) await new Promise((resolve) => setTimeout(resolve, 2));
     },
 
@@ -127,3 +141,16 @@ export function createListPublisher(deps: ListPublisherDeps) {
 }
 
 export type ListPublisher = ReturnType<typeof createListPublisher>;
+
+/** Several audiences' publishers driven as one. */
+export function combineListPublishers(...publishers: ListPublisher[]): ListPublisher {
+  return {
+    changed: (types, counts) => {
+      const list = [...types];
+      for (const publisher of publishers) publisher.changed(list, counts);
+    },
+    prime: async () => void (await Promise.all(publishers.map((publisher) => publisher.prime()))),
+    settled: async () => void (await Promise.all(publishers.map((publisher) => publisher.settled()))),
+    close: () => publishers.forEach((publisher) => publisher.close()),
+  };
+}

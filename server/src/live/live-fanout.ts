@@ -1,7 +1,10 @@
 import type { ServerMessage } from "@common/live";
 
-/** Who receives a live message: every socket, the admin sockets, or the sockets tagged with one user id. */
-export type LiveTarget = { kind: "all" } | { kind: "admins" } | { kind: "user"; userId: string };
+/**
+ * Who receives a live message: every socket, the public sockets only, the admin sockets, or the
+ * sockets tagged with one user id.
+ */
+export type LiveTarget = { kind: "all" } | { kind: "viewers" } | { kind: "admins" } | { kind: "user"; userId: string };
 
 export interface LiveEvent {
   target: LiveTarget;
@@ -13,6 +16,11 @@ export interface LiveEvent {
  * domain events, which reach every instance), so this never crosses instances itself.
  */
 export interface LiveFanout {
+  /** How many back-office sockets this instance's hub holds. */
+  adminCount(): number;
+  /** Told by the hub; handlers of `onFirstAdmin` run when the count leaves zero. */
+  setAdminCount(count: number): void;
+  onFirstAdmin(handler: () => void): void;
   publish(event: LiveEvent): void;
   /** Returns an unsubscribe function. */
   subscribe(handler: (event: LiveEvent) => void): () => void;
@@ -20,7 +28,18 @@ export interface LiveFanout {
 
 export function createLiveFanout(): LiveFanout {
   const handlers = new Set<(event: LiveEvent) => void>();
+  const firstAdminHandlers: (() => void)[] = [];
+  let admins = 0;
   return {
+    adminCount: () => admins,
+    setAdminCount(count) {
+      const arriving = admins === 0 && count > 0;
+      admins = count;
+      if (arriving) for (const handler of firstAdminHandlers) handler();
+    },
+    onFirstAdmin(handler) {
+      firstAdminHandlers.push(handler);
+    },
     publish(event) {
       for (const handler of handlers) handler(event);
     },

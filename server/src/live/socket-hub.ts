@@ -42,11 +42,13 @@ export function createSocketHub(options: SocketHubOptions) {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const userSeenIntervalMs = options.userSeenIntervalMs ?? 10_000;
   const members = new Set<Member>();
+  const viewers = new Set<Member>();
   const admins = new Set<Member>();
   const byUser = new Map<string, Set<Member>>();
 
   function recipients(target: LiveTarget): Iterable<Member> {
     if (target.kind === "all") return members;
+    if (target.kind === "viewers") return viewers;
     if (target.kind === "admins") return admins;
     return byUser.get(target.userId) ?? [];
   }
@@ -98,7 +100,9 @@ export function createSocketHub(options: SocketHubOptions) {
 
   function leave(member: Member): void {
     members.delete(member);
+    viewers.delete(member);
     admins.delete(member);
+    options.fanout.setAdminCount(admins.size);
     if (!member.userId) return;
     const sockets = byUser.get(member.userId);
     sockets?.delete(member);
@@ -123,7 +127,8 @@ export function createSocketHub(options: SocketHubOptions) {
     join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null): void {
       const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null };
       members.add(member);
-      if (room === "admin") admins.add(member);
+      (room === "admin" ? admins : viewers).add(member);
+      options.fanout.setAdminCount(admins.size);
       if (userId) {
         const sockets = byUser.get(userId) ?? new Set<Member>();
         sockets.add(member);

@@ -36,9 +36,12 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     ["/active-queuer/queue/admin", "active", "Now Playing"],
   ];
   for (const [path, type, name] of lists) {
-    api.get(path, { schema: { tags, summary: `Read ${name}`, security, response: { 200: adminList } } }, async (request) =>
-      queue.list(await actorOf(request), type),
-    );
+    api.get(path, { schema: { tags, summary: `Read ${name}`, security, response: { 200: adminList } } }, async (request, reply) => {
+      const { entries, etag } = await queue.versionedList(await actorOf(request), type);
+      // The version the admin socket's list changes start from; private data, so never stored.
+      void reply.header("etag", etag).header("cache-control", "no-store");
+      return entries;
+    });
     api.delete(
       path,
       { schema: { tags, summary: `Clear ${name}`, security, response: { 200: okSchema.extend({ removed_count: z.number().int() }) } } },

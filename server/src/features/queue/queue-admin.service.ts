@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
 import type { AdminQueuer } from "@common/queue-admin";
@@ -13,7 +14,7 @@ import {
 } from "@common/queue";
 import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
-import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
+import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
 import { newGuestUserId } from "../../lib/ids";
 import type { QueueCore, SubmissionFile } from "./queue-core";
 import { type EntryExtras, presentPlayed, presentQueuer } from "./queue.presenter";
@@ -25,6 +26,8 @@ import { computeStandings, STREAK_LOOKBACK_DAYS } from "./entry-standing";
 import { createEntryStandingRepository } from "./entry-standing.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const contentEtag = (value: unknown) => `"${createHash("sha1").update(JSON.stringify(value)).digest("base64url")}"`;
 
 /**
  * The back-office operations: any admin reads, an active admin (or the server's own jobs) changes.
@@ -52,17 +55,25 @@ export function createQueueAdminService(core: QueueCore) {
   const restartInactivityTimer = (entry: SubmissionRow) => core.activity.touch(entry.user_id, now());
   const transitionBatch = createQueueBatch(core);
 
+  /** A list read fresh from the database, in queue order, with each submitter's standing. */
+  async function list(actor: Actor, type: QueueType): Promise<AdminQueuer[]> {
+    requireAdminOrSystem(actor);
+    const rows = await repository.entriesWithStatus(type);
+    rows.sort(type === "active" ? compareActive : compareQueued);
+    const ids = [...new Set(rows.flatMap((row) => [row.user_id, ...(row.owner_id ? [row.owner_id] : [])]))];
+    const since = new Date(Date.parse(now()) - STREAK_LOOKBACK_DAYS * DAY_MS).toISOString();
+    const [plays, submissions, playHours] = await Promise.all([standingRepository.playCounts(ids), standingRepository.submissionsSince(ids, since), standingRepository.playHoursSince(since)]);
+    const standings = computeStandings(rows, { plays, submissions, playHours });
+    return presentAll(rows, (row, file) => ({ ...presentQueuer(row, file), ...standings.get(row)! }));
+  }
+
   return {
-    /** A list read fresh from the database, in queue order, with each submitter's standing. */
-    async list(actor: Actor, type: QueueType): Promise<AdminQueuer[]> {
-      requireAdmin(actor);
-      const rows = await repository.entriesWithStatus(type);
-      rows.sort(type === "active" ? compareActive : compareQueued);
-      const ids = [...new Set(rows.flatMap((row) => [row.user_id, ...(row.owner_id ? [row.owner_id] : [])]))];
-      const since = new Date(Date.parse(now()) - STREAK_LOOKBACK_DAYS * DAY_MS).toISOString();
-      const [plays, submissions, playHours] = await Promise.all([standingRepository.playCounts(ids), standingRepository.submissionsSince(ids, since), standingRepository.playHoursSince(since)]);
-      const standings = computeStandings(rows, { plays, submissions, playHours });
-      return presentAll(rows, (row, file) => ({ ...presentQueuer(row, file), ...standings.get(row)! }));
+    list,
+
+    /** A list with its version (a content ETag), for the live back-office lists and the admin GETs. */
+    async versionedList(actor: Actor, type: QueueType): Promise<{ entries: AdminQueuer[]; etag: string }> {
+      const entries = await list(actor, type);
+      return { entries, etag: contentEtag(entries) };
     },
 
     /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */

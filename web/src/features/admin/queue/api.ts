@@ -3,6 +3,7 @@ import { SCAN_POLL_MS } from "@common/limits";
 import type { NormalizedSubmission, PriorityInput, QueueType, Queuer, SubmitResponse } from "@common/queue";
 import type { AdminQueuer, PlayNextResult } from "@common/queue-admin";
 import { isApiError } from "../../../lib/api-client";
+import { rememberListVersion } from "../../../lib/live-list";
 import { toastError } from "../../../components/toast";
 import { adminApi } from "../admin-api";
 import { toConnectionErrorScreen } from "../admin-query-errors";
@@ -20,13 +21,14 @@ const LIST_PATHS: Record<QueueType, string> = {
   active: "active-queuer/queue/admin",
 };
 
-/** One back-office list, read fresh; a 404 is an empty list. Polled every 5 s while a file is being scanned. */
+/** One back-office list, read fresh (its version kept for the live changes); a 404 is an empty list. Polled every 5 s while a file is being scanned. */
 export const adminListQuery = (type: QueueType) =>
   queryOptions({
     queryKey: adminQueueKeys.list(type),
     queryFn: async () => {
       try {
-        return (await adminApi.get<AdminQueuer[]>(LIST_PATHS[type])) ?? [];
+        const onHeaders = (headers: Headers) => rememberListVersion(adminQueueKeys.list(type), headers);
+        return (await adminApi.get<AdminQueuer[]>(LIST_PATHS[type], { onHeaders })) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;
