@@ -32,7 +32,7 @@ export function OwnerActions({ entry }: { entry: Queuer }) {
   };
   const fileUpdate = useFileUpdate(entry.user_id, updated);
   // An uploaded file (or one promised by e-mail) is replaced through the File option, not edited as a link.
-  const hasFile = linkKind(entry.link) !== "external";
+  const hasFile = !!entry.file_key || linkKind(entry.link) !== "external";
 
   const confirmLeave = async () => {
     try {
