@@ -22,6 +22,8 @@ export interface ServerMessageMap {
   settings_update: { setting_name: string; setting_value: string; timestamp: string };
   submission_played: { artist_name: string; track_title: string; played_at: string };
   released_from_hold: { artist_name: string; track_title: string; message: string; released_at: string };
+  /** Ours: the submitter's entry left the queue because its uploaded song is longer than the host allows. */
+  submission_removed: { artist_name: string; track_title: string; message: string; removed_at: string };
   /** The member's Fast Pass balance changed: refetch GET loyalty/balance. */
   loyalty_update: { user_id: string };
   /** The live session's played songs or their votes changed: refetch GET votes/session/current/played (and usage). */

@@ -15,6 +15,7 @@ export const MESSAGES = {
   submissionLimitReached: (limit: number) =>
     `You've sent ${limit === 1 ? "1 song" : `${limit} songs`} this stream, the most the host allows. Try again next stream.`,
   /** An upload whose scanned length is over the host's limit; lengths as "m:ss". */
+  removedTooLong: "Your uploaded song is longer than the host takes, so it left the queue. You can send a shorter one.",
   songTooLong: (length: string, limit: string) => `This song is ${length} long; the host takes uploads up to ${limit}. Please send a shorter one.`,
   blockedWord: "The artist name, title or note has a word the host doesn't allow. Please change it and try again.",
   chooseAudioFile: "Please choose an audio file to upload",

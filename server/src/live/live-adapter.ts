@@ -56,6 +56,16 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
         toSubmitter(change.payload.entry, message);
         return deps.fanout.publish({ target: { kind: "admins" }, message });
       }
+      case "submission.removed":
+        // Only a removal the submitter did not see coming: their upload's scan found it too long.
+        if (change.payload.by !== "host_limit") return;
+        return toSubmitter(change.payload.entry, {
+          type: "submission_removed",
+          artist_name: change.payload.entry.artist_name,
+          track_title: change.payload.entry.track_title,
+          message: MESSAGES.removedTooLong,
+          removed_at: change.payload.removed_at ?? "",
+        });
       case "submission.claimed":
         return deps.fanout.publish({
           target: { kind: "user", userId: change.payload.account_id },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { MESSAGES } from "@common/messages";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
+import { connectSocket } from "../../test/live";
 import { makeAdmin, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { audioFixture, uploadViaPresign, waitForScan } from "../../test/files";
 
@@ -26,12 +28,10 @@ function uploadForm(name: string): FormData {
 
 describeEachDatabase("moderation: the host's limits", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: TEST_ENV });
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect, { env: TEST_ENV }));
   });
   afterAll(() => server.close());
   beforeEach(async () => {
@@ -136,6 +136,8 @@ describeEachDatabase("moderation: the host's limits", (dialect) => {
     const { queuer } = await response.json();
     expect((await waitForScan(server.baseUrl, queuer.file_key)).status).toBe(200);
     expect((await http.get("queuer/queue")).body).toHaveLength(1);
+    const submitter = await connectSocket(`${server.wsUrl}/ws/public?user_id=${queuer.user_id}`);
+    await submitter.next("connection_established");
 
     // The host lowers the limit, then a scan of that file ends (as a rescan would).
     await setLimit("maxSongSeconds", "2");
@@ -143,5 +145,8 @@ describeEachDatabase("moderation: the host's limits", (dialect) => {
     await vi.waitFor(async () => expect((await http.get("queuer/queue")).body).toEqual([]));
     const removed = await server.deps.db.selectFrom("submissions").select("status").where("id", "=", queuer.id).executeTakeFirstOrThrow();
     expect(removed.status).toBe("removed");
+    // The submitter is told why their song left, rather than seeing it vanish.
+    expect(await submitter.next("submission_removed")).toMatchObject({ track_title: queuer.track_title, message: MESSAGES.removedTooLong });
+    await submitter.close();
   });
 });

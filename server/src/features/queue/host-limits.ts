@@ -39,7 +39,7 @@ export function createHostLimits(core: QueueCore) {
     const entry = [...rows.waiting, ...rows.on_hold].find((row) => row.file_key === fileKey);
     if (!entry) return;
     const { before, after } = await transition(entry.id, REMOVABLE, { status: "removed", removed_at: now(), hold_reason: null }, () => forbidden(MESSAGES.entryNotFound));
-    await queueEvents.entryChanged("submission.removed", after, before.status, { by: "host_limit" });
+    await queueEvents.entryChanged("submission.removed", after, before.status, { by: "host_limit", removed_at: after.removed_at ?? now() });
   }
 
   deps.events.on("file.scanned", ({ key, status, duration_seconds }) => {

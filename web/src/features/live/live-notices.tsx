@@ -21,5 +21,8 @@ export function LiveNotices() {
   useLiveMessage("released_from_hold", (message) => {
     notifications.show({ message: message.message || MESSAGES.releasedFromHold, color: "teal", autoClose: TOAST_MS });
   });
+  useLiveMessage("submission_removed", (message) => {
+    notifications.show({ title: "Your song left the queue", message: message.message, color: "yellow", autoClose: TOAST_MS });
+  });
   return null;
 }

@@ -22,6 +22,7 @@ const MESSAGE_TYPES = Object.keys({
   settings_update: true,
   submission_played: true,
   released_from_hold: true,
+  submission_removed: true,
   loyalty_update: true,
   votes_update: true,
   connection_established: true,

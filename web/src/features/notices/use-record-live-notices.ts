@@ -34,4 +34,14 @@ export function useRecordLiveNotices(): void {
       at: message.released_at,
     });
   });
+  useLiveMessage("submission_removed", (message) => {
+    noticeStore.add({
+      id: `removed:${message.removed_at}:${message.track_title}`,
+      kind: "personal",
+      title: "Your song left the queue",
+      message: `${message.track_title} by ${message.artist_name}: ${message.message}`,
+      tone: "warning",
+      at: message.removed_at,
+    });
+  });
 }
