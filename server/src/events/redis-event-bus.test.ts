@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase, reopenTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../test/test-app";
+import { describeEachDatabase, startTestApp, startTwoInstancesOverRedis, type TestApp } from "../test/test-app";
 import { httpClient } from "../test/http";
 import { createTestAdmin, type TestAdmin } from "../test/admins";
 import { connectSocket, type TestSocket } from "../test/live";
-import { TEST_REDIS_URL, quietLog, uniqueRedisPrefix } from "../test/redis";
-import { createRedisEventBus } from "./redis-event-bus";
+import { TEST_REDIS_URL, uniqueRedisPrefix } from "../test/redis";
 import { summarize } from "../features/queue/queue-events";
 import { submissionRow } from "../test/submission-row";
 
 describeEachDatabase("two instances sharing one database and Redis", (dialect) => {
   let a: TestApp;
   let b: TestApp;
-  let secondHandle: TestDatabase;
   let admin: TestAdmin;
   let socketOnA: TestSocket;
   let socketOnB: TestSocket;
 
   beforeAll(async () => {
-    const prefix = uniqueRedisPrefix();
-    const bus = () => createRedisEventBus({ url: TEST_REDIS_URL, channel: `${prefix}:events`, log: quietLog });
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    a = await startTestApp(dialect, { events: await bus(), env });
-    secondHandle = reopenTestDatabase(a.database);
-    b = await startTestApp(dialect, { database: secondHandle, events: await bus(), env });
+    ({ a, b } = await startTwoInstancesOverRedis(dialect));
     admin = await createTestAdmin(a.deps);
     socketOnA = await connectSocket(`${a.wsUrl}/ws/public?user_id=guest_a`);
     socketOnB = await connectSocket(`${b.wsUrl}/ws/public?user_id=guest_b`);
@@ -30,7 +23,6 @@ describeEachDatabase("two instances sharing one database and Redis", (dialect) =
   afterAll(async () => {
     await Promise.all([socketOnA.close(), socketOnB.close()]);
     await b.close();
-    await secondHandle.close();
     await a.close();
   });
 
@@ -70,7 +62,7 @@ describeEachDatabase("two instances sharing one database and Redis", (dialect) =
     const prefix = uniqueRedisPrefix();
     const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_LOGIN_MAX: "3" };
     const third = await startTestApp(dialect, { database: a.database, env });
-    const fourth = await startTestApp(dialect, { database: secondHandle, env });
+    const fourth = await startTestApp(dialect, { database: b.database, env });
     try {
       const attempt = (server: TestApp) => httpClient(server.baseUrl).post("auth/admin", { form: { username: "nobody", password: "guess-123" } });
       expect((await attempt(third)).status).toBe(401);

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { followListUpdate, type HeldList } from "@common/list-delta";
 import type { QueueUpdateMessage } from "@common/live";
 import type { Queuer } from "@common/queue";
-import { describeEachDatabase, reopenTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../test/test-app";
-import { httpClient } from "../test/http";
+import { describeEachDatabase, startRouteTestApp, startTwoInstancesOverRedis, type TestApp } from "../test/test-app";
+import { httpClient, type HttpClient } from "../test/http";
 import { connectSocket, type TestSocket } from "../test/live";
-import { makeAdmin, resetQueue, TEST_SYSTEM } from "../test/factories";
-import { TEST_REDIS_URL, quietLog, uniqueRedisPrefix } from "../test/redis";
-import { createRedisEventBus } from "../events/redis-event-bus";
+import { TEST_SYSTEM, openEmptyQueue } from "../test/factories";
 import { versionOf } from "./list-publisher";
 
 const form = (n: number) => ({
@@ -69,19 +67,13 @@ async function serverWaiting(baseUrl: string): Promise<{ entries: Queuer[]; vers
 
 describeEachDatabase("live lists: versions and changes over the socket", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetQueue(server.deps);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-    await server.deps.lists.settled();
-  });
+  beforeEach(() => openEmptyQueue(server.deps));
 
   it("sends a new entry's public fields with the version it leads to, and the list it makes is the server's", async () => {
     const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
@@ -217,19 +209,12 @@ describeEachDatabase("live lists: versions and changes over the socket", (dialec
 describeEachDatabase("live lists across two instances sharing one database and Redis", (dialect) => {
   let a: TestApp;
   let b: TestApp;
-  let secondHandle: TestDatabase;
   beforeAll(async () => {
-    const prefix = uniqueRedisPrefix();
-    const bus = () => createRedisEventBus({ url: TEST_REDIS_URL, channel: `${prefix}:events`, log: quietLog });
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    a = await startTestApp(dialect, { events: await bus(), env });
-    secondHandle = reopenTestDatabase(a.database);
-    b = await startTestApp(dialect, { database: secondHandle, events: await bus(), env });
+    ({ a, b } = await startTwoInstancesOverRedis(dialect));
     await a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
   afterAll(async () => {
     await b.close();
-    await secondHandle.close();
     await a.close();
   });
 

@@ -95,3 +95,20 @@ export async function resetQueue(deps: FeatureDeps): Promise<void> {
 
 /** The server acting on its own authority, for setting up a test's state through the services. */
 export const TEST_SYSTEM = systemActor("test setup");
+
+/** An empty queue that is on and takes submissions, with every list update of the reset sent. */
+export async function openEmptyQueue(deps: FeatureDeps): Promise<void> {
+  await resetQueue(deps);
+  await deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+  await deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "true");
+  await deps.lists.settled();
+}
+
+/** The fields of a submission as a person fills them in, numbered so that each link is its own. */
+export const submissionForm = (i: number | string, values: Record<string, unknown> = {}) => ({
+  artist_name: `Artist ${i}`,
+  track_title: `Track ${i}`,
+  youtube_username: `Channel${i}`,
+  link: `https://example.com/song-${i}`,
+  ...values,
+});

@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export type HttpClient = ReturnType<typeof httpClient>;
+
 export function httpClient(baseUrl: string) {
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };

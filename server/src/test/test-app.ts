@@ -12,9 +12,12 @@ import { openDatabase, type DatabaseHandle, type Dialect } from "../db/kysely";
 import { migrateToLatest } from "../db/migrate";
 import { systemClock, type Clock } from "../lib/clock";
 import { createInProcessEventBus, type EventBus } from "../events/domain-events";
-import { quietLog } from "./redis";
+import { createRedisEventBus } from "../events/redis-event-bus";
+import { TEST_REDIS_URL, quietLog, uniqueRedisPrefix } from "./redis";
 import { createTokenService } from "../features/auth/token.service";
 import { RESPONSE_SCHEMA_MISMATCH } from "../plugins/error-handler";
+import { httpClient, type HttpClient } from "./http";
+import { createTestAdmin } from "./admins";
 
 /** PostgreSQL runs too when TEST_POSTGRES_URL is set (CI sets it). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -167,4 +170,40 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
       if (mismatches.length) throw new Error(`${RESPONSE_SCHEMA_MISMATCH}:\n${mismatches.join("\n")}`);
     },
   };
+}
+
+/**
+ * Two instances of the app over one database that share events and keys through Redis, under a prefix
+ * of their own. Closing `b` closes its connection too; closing `a` drops the database, so `a` goes last.
+ */
+export async function startTwoInstancesOverRedis(dialect: Dialect): Promise<{ a: TestApp; b: TestApp }> {
+  const prefix = uniqueRedisPrefix();
+  const bus = () => createRedisEventBus({ url: TEST_REDIS_URL, channel: `${prefix}:events`, log: quietLog });
+  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  const a = await startTestApp(dialect, { events: await bus(), env });
+  const secondHandle = reopenTestDatabase(a.database);
+  const b = await startTestApp(dialect, { database: secondHandle, events: await bus(), env });
+  return {
+    a,
+    b: {
+      ...b,
+      async close() {
+        await b.close();
+        await secondHandle.close();
+      },
+    },
+  };
+}
+
+export interface RouteTestApp {
+  server: TestApp;
+  http: HttpClient;
+  /** An active admin's access token. */
+  token: string;
+}
+
+/** The app with an HTTP client on it and an active admin's token: what a route suite starts from. */
+export async function startRouteTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<RouteTestApp> {
+  const server = await startTestApp(dialect, options);
+  return { server, http: httpClient(server.baseUrl), token: (await createTestAdmin(server.deps)).accessToken };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
 import { type MadeSubmission, makeAdmin, makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { jobs } from "../../jobs/registry";
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 
 describeEachDatabase("activity and inactivity holds", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let now = Date.now();
   const clock = { now: () => new Date(now) };
   const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
@@ -18,8 +18,7 @@ describeEachDatabase("activity and inactivity holds", (dialect) => {
   const ids = async (path: string) => ((await http.get(path)).body as { id: string }[]).map((e) => e.id);
 
   beforeAll(async () => {
-    server = await startTestApp(dialect, { clock, env: { RATE_LIMIT_API_MAX: "100000" } });
-    http = httpClient(server.baseUrl);
+    ({ server, http } = await startRouteTestApp(dialect, { clock, env: { RATE_LIMIT_API_MAX: "100000" } }));
   });
   afterAll(() => server.close());
   /** The guest's own secret: what makes a call that guest's sign of life. */

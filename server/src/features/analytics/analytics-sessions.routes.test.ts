@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ANALYTICS_MESSAGES } from "@common/analytics";
 import { MESSAGES } from "@common/messages";
-import { describeEachDatabase, reopenTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, reopenTestDatabase, startTestApp, startRouteTestApp, type TestApp, type TestDatabase } from "../../test/test-app";
+import { httpClient, type HttpClient } from "../../test/http";
 import { makeAdmin, makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
 import { createFakeClock } from "../../test/fake-clock";
 
 describeEachDatabase("analytics sessions", (dialect) => {
   const clock = createFakeClock(new Date());
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestApp(dialect, { clock });
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect, { clock }));
   });
   afterAll(() => server.close());
   beforeEach(async () => {

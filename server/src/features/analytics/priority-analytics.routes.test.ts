@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
-import { makeAdmin, makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
+import { makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
 describeEachDatabase("priority analytics and the admin socket", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
   beforeEach(() => resetQueue(server.deps));

@@ -4,21 +4,19 @@ import { BULK_MESSAGES } from "@common/bulk";
 import { MESSAGES } from "@common/messages";
 import type { DomainEvent } from "../../events/domain-events";
 import pg from "pg";
-import { TEST_POSTGRES_URL, describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { TEST_POSTGRES_URL, describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
-import { makeAdmin, makeSubmission, resetQueue } from "../../test/factories";
+import { makeSubmission, resetQueue } from "../../test/factories";
 
 const RUN = "scheduler/bulk-operations";
 
 describeEachDatabase("bulk operations: one transaction, one batch of live updates", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
   beforeEach(() => resetQueue(server.deps));

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BULK_MESSAGES } from "@common/bulk";
 import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES } from "@common/queue";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
 import { makeAdmin, makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
 import { newId } from "../../lib/ids";
@@ -13,13 +13,11 @@ const TYPES = "scheduler/bulk-operations/types";
 
 describeEachDatabase("bulk operations", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   let inactiveToken: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
     inactiveToken = (await makeAdmin(server.deps, { active: false })).accessToken;
   });
   afterAll(() => server.close());

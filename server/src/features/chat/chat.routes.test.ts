@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
-import { makeAdmin, makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { describeEachDatabase, startTestApp, startRouteTestApp, type TestApp } from "../../test/test-app";
+import { httpClient, type HttpClient } from "../../test/http";
+import { makeAdmin, makeSubmission, makeUserToken, TEST_SYSTEM, openEmptyQueue } from "../../test/factories";
 
 const UNKNOWN = "This chat command link is not valid any more. Ask the host for the new one.";
 
 describeEachDatabase("chat commands", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   let secret: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: { RATE_LIMIT_CHAT_MAX: "1000" } });
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect, { env: { RATE_LIMIT_CHAT_MAX: "1000" } }));
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    await resetQueue(server.deps);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    await openEmptyQueue(server.deps);
     secret = (await http.post("chat/admin/secret", { token })).body.secret;
   });
 

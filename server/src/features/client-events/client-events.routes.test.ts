@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CLIENT_EVENT_MESSAGES } from "@common/client-events";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { createFakeClock, type FakeClock } from "../../test/fake-clock";
 import { makeAdmin, makeUserToken } from "../../test/factories";
 
 describeEachDatabase("analytics/events", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let clock: FakeClock;
   let adminToken: string;
   beforeAll(async () => {
     clock = createFakeClock(new Date("2026-06-01T18:00:00Z"));
-    server = await startTestApp(dialect, { clock, env: { RATE_LIMIT_EVENTS_MAX: "30", TRUST_PROXY: "true" } });
-    http = httpClient(server.baseUrl);
-    adminToken = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token: adminToken } = await startRouteTestApp(dialect, { clock, env: { RATE_LIMIT_EVENTS_MAX: "30", TRUST_PROXY: "true" } }));
   });
   afterAll(() => server.close());
 

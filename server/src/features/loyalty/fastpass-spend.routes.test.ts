@@ -1,31 +1,25 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
-import { makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { describeEachDatabase, startTestApp, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
+import { makeSubmission, resetQueue, TEST_SYSTEM, openEmptyQueue, submissionForm } from "../../test/factories";
 import { createTestUser, type TestUser } from "../../test/users";
 import { createFastPassSpender } from "./loyalty.service";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
-const form = (i: number | string) => ({ artist_name: `Artist ${i}`, track_title: `Track ${i}`, youtube_username: `Channel${i}`, link: `https://example.com/fp-${i}` });
 
 describeEachDatabase("fast pass: spending a token on a submission", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: TEST_ENV });
-    http = httpClient(server.baseUrl);
+    ({ server, http } = await startRouteTestApp(dialect, { env: TEST_ENV }));
   });
   afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetQueue(server.deps);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-    await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "true");
-  });
+  beforeEach(() => openEmptyQueue(server.deps));
 
   const give = (member: TestUser, priority_level: number, count: number) =>
     server.deps.services.loyalty.grant(TEST_SYSTEM, { user_id: member.user.user_id, source: "admin_grant", priority_level, count });
   const submit = (member: TestUser, i: number | string, level?: number, query = "") =>
-    http.post(`queuer/${query}`, { json: form(i), token: member.access_token, headers: level === undefined ? {} : { "X-FastPass-Level": String(level) } });
+    http.post(`queuer/${query}`, { json: submissionForm(i), token: member.access_token, headers: level === undefined ? {} : { "X-FastPass-Level": String(level) } });
   const balance = async (member: TestUser) => (await http.get("loyalty/balance", { token: member.access_token })).body;
 
   it("puts a VIP ahead of earlier regular entries, marks it as paid by Fast Pass and spends one token", async () => {
@@ -56,13 +50,13 @@ describeEachDatabase("fast pass: spending a token on a submission", (dialect) =>
     expect((await submit(member, 1, 1)).status).toBe(400);
     await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "true");
 
-    const bad = await http.post("queuer/", { json: { ...form(1), link: "not a link" }, token: member.access_token, headers: { "X-FastPass-Level": "1" } });
+    const bad = await http.post("queuer/", { json: submissionForm(1, { link: "not a link" }), token: member.access_token, headers: { "X-FastPass-Level": "1" } });
     expect(bad.status).toBe(422);
     expect((await submit(member, 1, 2)).body).toEqual({ detail: "You have no VIP Fast Pass left" });
 
     const taken = await makeSubmission(server.deps);
     const duplicate = await http.post("queuer/?bypass_duplicates=false", {
-      json: { ...form(1), link: taken.row.link },
+      json: submissionForm(1, { link: taken.row.link }),
       token: member.access_token,
       headers: { "X-FastPass-Level": "1" },
     });
@@ -74,7 +68,7 @@ describeEachDatabase("fast pass: spending a token on a submission", (dialect) =>
   });
 
   it("asks a guest to sign in before spending", async () => {
-    const response = await http.post("queuer/", { json: form(1), headers: { "X-FastPass-Level": "1" } });
+    const response = await http.post("queuer/", { json: submissionForm(1), headers: { "X-FastPass-Level": "1" } });
     expect(response).toMatchObject({ status: 400, body: { detail: "Sign in to use a Fast Pass" } });
   });
 

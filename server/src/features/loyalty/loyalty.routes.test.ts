@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { makeAdmin, makeUserToken } from "../../test/factories";
 import { createTestUser } from "../../test/users";
 import { connectSocket } from "../../test/live";
 
 describeEachDatabase("fast pass: balance and admin grants", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let adminToken: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    adminToken = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token: adminToken } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { MESSAGES } from "@common/messages";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
-import { makeAdmin, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { makeUserToken, TEST_SYSTEM, openEmptyQueue } from "../../test/factories";
 import { audioFixture, uploadViaPresign, waitForScan } from "../../test/files";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
@@ -35,9 +35,8 @@ describeEachDatabase("moderation: the host's limits", (dialect) => {
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    await resetQueue(server.deps);
     for (const name of ["submissionsPerStream", "maxSongSeconds", "blockedWords"] as const) await server.deps.services.settings.reset(TEST_SYSTEM, name);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    await openEmptyQueue(server.deps);
   });
 
   const setLimit = (name: string, state: string) => http.put(`set/${name}`, { json: { state }, token });

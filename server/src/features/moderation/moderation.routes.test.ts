@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
-import { makeAdmin, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
+import { makeUserToken, resetQueue, openEmptyQueue } from "../../test/factories";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 const SUBMITTER_BANNED = "You can't submit to this queue: the host has banned you.";
@@ -11,18 +11,15 @@ const form = (name: string, link = `https://example.com/${name}`) => ({ artist_n
 
 describeEachDatabase("moderation: bans", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: TEST_ENV });
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect, { env: TEST_ENV }));
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    await resetQueue(server.deps);
     await server.deps.db.deleteFrom("bans").execute();
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    await openEmptyQueue(server.deps);
   });
 
   const ban = (json: unknown) => http.post("moderation/bans", { json, token });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { makeAdmin, makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
@@ -9,14 +9,12 @@ const fields = { artist_name: "Edited", track_title: "Title", youtube_username: 
 
 describeEachDatabase("queue: the admin's calls", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   let otherToken: string;
   let inactiveToken: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
     otherToken = (await makeAdmin(server.deps)).accessToken;
     inactiveToken = (await makeAdmin(server.deps, { active: false })).accessToken;
   });

@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
-import { makeAdmin, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
+import { openEmptyQueue, submissionForm } from "../../test/factories";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 const INVALID_LINK = "Invalid link format. For file submissions, please use the File option.";
 
-const form = (i: number, link: string) => ({ artist_name: `Artist ${i}`, track_title: `Track ${i}`, youtube_username: `Channel${i}`, link });
+const form = (i: number, link: string) => submissionForm(i, { link });
 
 describeEachDatabase("queue: one song, one link", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: TEST_ENV });
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect, { env: TEST_ENV }));
   });
   afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetQueue(server.deps);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-  });
+  beforeEach(() => openEmptyQueue(server.deps));
 
   const submit = (i: number, link: string, query = "") => http.post(`queuer/${query}`, { json: form(i, link) });
 

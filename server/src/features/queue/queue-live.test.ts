@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startTestApp, startRouteTestApp, type TestApp } from "../../test/test-app";
+import { httpClient, type HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
-import { makeAdmin, makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { makeSubmission, openEmptyQueue } from "../../test/factories";
 import { createInProcessEventBus } from "../../events/domain-events";
 
 const form = { artist_name: "Live", track_title: "Song", youtube_username: "Chan", username: "chan", link: "https://example.com/live", message: "hi" };
 
 describeEachDatabase("queue: live updates", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetQueue(server.deps);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-  });
+  beforeEach(() => openEmptyQueue(server.deps));
 
   it("tells every viewer once per list that changed", async () => {
     const viewer = await connectSocket(`${server.wsUrl}/ws/public`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { makeSubmission, makeUserToken, resetQueue } from "../../test/factories";
 
 const edit = {
@@ -15,10 +15,9 @@ const edit = {
 
 describeEachDatabase("queue: the owner edits and leaves", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: { RATE_LIMIT_API_MAX: "100000" } });
-    http = httpClient(server.baseUrl);
+    ({ server, http } = await startRouteTestApp(dialect, { env: { RATE_LIMIT_API_MAX: "100000" } }));
   });
   afterAll(() => server.close());
   beforeEach(() => resetQueue(server.deps));

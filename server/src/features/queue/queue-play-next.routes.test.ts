@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { PLAY_NEXT_MESSAGES } from "@common/queue-admin";
 import type { FilesTable } from "../../db/tables/files";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
 import { makeAdmin, makeSubmission, resetQueue } from "../../test/factories";
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
@@ -11,12 +11,10 @@ let fileCounter = 0;
 
 describeEachDatabase("queue: Play next", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let token: string;
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    token = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -1,35 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@common/limits";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
-import { makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { describeEachDatabase, startTestApp, startRouteTestApp, type TestApp } from "../../test/test-app";
+import { httpClient, type HttpClient } from "../../test/http";
+import { makeSubmission, makeUserToken, TEST_SYSTEM, openEmptyQueue, submissionForm } from "../../test/factories";
 import { createTestUser } from "../../test/users";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 
-const form = (i: number | string, values: Record<string, unknown> = {}) => ({
-  artist_name: `Artist ${i}`,
-  track_title: `Track ${i}`,
-  youtube_username: `Channel${i}`,
-  username: `channel${i}`,
-  link: `https://example.com/song-${i}`,
-  message: `Note ${i}`,
-  ...values,
-});
+const form = (i: number | string, values: Record<string, unknown> = {}) => submissionForm(i, { username: `channel${i}`, message: `Note ${i}`, ...values });
 
 describeEachDatabase("queue: submitting", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: TEST_ENV });
-    http = httpClient(server.baseUrl);
+    ({ server, http } = await startRouteTestApp(dialect, { env: TEST_ENV }));
   });
   afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetQueue(server.deps);
-    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-    await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "true");
-  });
+  beforeEach(() => openEmptyQueue(server.deps));
 
   const submit = (json: unknown, options: { headers?: Record<string, string>; token?: string; query?: string } = {}) =>
     http.post(`queuer/${options.query ?? ""}`, { json, headers: options.headers, token: options.token });
@@ -238,10 +225,9 @@ describeEachDatabase("queue: submitting", (dialect) => {
 
 describeEachDatabase("queue: whose profile an entry opens", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   beforeAll(async () => {
-    server = await startTestApp(dialect, { env: TEST_ENV });
-    http = httpClient(server.baseUrl);
+    ({ server, http } = await startRouteTestApp(dialect, { env: TEST_ENV }));
     await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
   afterAll(() => server.close());

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { VOTE_MESSAGES } from "@common/votes";
-import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
-import { httpClient } from "../../test/http";
-import { makeAdmin, makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
+import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
+import type { HttpClient } from "../../test/http";
+import { makeSubmission, resetQueue, TEST_SYSTEM } from "../../test/factories";
 import { createTestUser, type TestUser } from "../../test/users";
 import { connectSocket } from "../../test/live";
 
 describeEachDatabase("votes in the live session", (dialect) => {
   let server: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let http: HttpClient;
   let adminToken: string;
   let member: TestUser;
 
   beforeAll(async () => {
-    server = await startTestApp(dialect);
-    http = httpClient(server.baseUrl);
-    adminToken = (await makeAdmin(server.deps)).accessToken;
+    ({ server, http, token: adminToken } = await startRouteTestApp(dialect));
   });
   afterAll(() => server.close());
   beforeEach(async () => {
