@@ -1,51 +1,17 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Notifications } from "@mantine/notifications";
-import { STORAGE_KEYS } from "@common/auth";
 import type { Session } from "@common/analytics";
 import { renderWithProviders } from "../../../../test/render";
+import { useFakeAdminApi } from "../../../../test/fake-admin-api";
 import { AnalyticsTabs } from "./analytics-tabs";
-
-interface Call {
-  method: string;
-  path: string;
-  body: string;
-}
 
 /** A small admin backend: each `METHOD path` answers what `answers` holds (200 [] otherwise); every call is recorded. */
 let answers: Record<string, [number, unknown]> = {};
-const calls: Call[] = [];
-let server: http.Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const path = (req.url ?? "").replace("/api/v1/", "");
-      calls.push({ method: req.method ?? "", path, body });
-      const [status, answer] = answers[`${req.method} ${path}`] ?? [200, []];
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const { calls } = useFakeAdminApi(({ method, path }) => answers[`${method} ${path}`] ?? [200, []]);
 beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", apiUrl);
-  localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-token");
-  calls.length = 0;
   answers = {};
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  localStorage.clear();
 });
 
 const ended: Session = {

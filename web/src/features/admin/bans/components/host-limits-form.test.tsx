@@ -1,64 +1,31 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { STORAGE_KEYS } from "@common/auth";
 import { renderWithProviders } from "../../../../test/render";
+import { useFakeAdminApi } from "../../../../test/fake-admin-api";
 import { HostLimitsForm } from "./host-limits-form";
 
 const WORDS_REFUSED = "The words list must be at most 2000 characters";
 
-interface Call {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  body: string;
-}
-
 /** GET set answers the stored limits; PUT set/{name} answers `refuse` for blockedWords when set. */
-const calls: Call[] = [];
 let refuseWords = false;
-let server: http.Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const path = (req.url ?? "").replace("/api/v1/", "");
-      calls.push({ method: req.method ?? "", path, auth: req.headers.authorization, body });
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === "GET" && path === "set") {
-        return json(200, [
-          { name: "submissionsPerStream", state: "2" },
-          { name: "maxSongSeconds", state: "390" },
-          { name: "blockedWords", state: "darn" },
-        ]);
-      }
-      if (path === "set/blockedWords" && refuseWords) return json(422, { detail: [{ loc: ["body", "state"], msg: WORDS_REFUSED, type: "value_error" }] });
-      return json(200, { name: path.slice(4), state: JSON.parse(body).state });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+const { calls } = useFakeAdminApi(({ method, path, body }) => {
+  if (method === "GET" && path === "set") {
+    return [
+      200,
+      [
+        { name: "submissionsPerStream", state: "2" },
+        { name: "maxSongSeconds", state: "390" },
+        { name: "blockedWords", state: "darn" },
+      ],
+    ];
+  }
+  if (path === "set/blockedWords" && refuseWords) return [422, { detail: [{ loc: ["body", "state"], msg: WORDS_REFUSED, type: "value_error" }] }];
+  return [200, { name: path.slice(4), state: JSON.parse(body).state }];
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
 beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", apiUrl);
-  localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-token");
-  calls.length = 0;
   refuseWords = false;
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  localStorage.clear();
 });
 
 async function renderForm() {
@@ -81,7 +48,7 @@ describe("the limits form", () => {
     expect((screen.getByLabelText(/^Longest upload$/) as HTMLInputElement).value).toBe("6");
     expect((screen.getByLabelText("Longest upload, seconds") as HTMLInputElement).value).toBe("30");
     expect((screen.getByLabelText(/^Words not allowed/) as HTMLTextAreaElement).value).toBe("darn");
-    expect(calls[0]).toMatchObject({ method: "GET", path: "set", auth: "Bearer admin-token" });
+    expect(calls[0]).toMatchObject({ method: "GET", path: "set", authorization: "Bearer admin-token" });
   });
 
   it("saves only what changed, the length in seconds", async () => {

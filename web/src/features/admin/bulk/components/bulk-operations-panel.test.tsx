@@ -1,13 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Notifications } from "@mantine/notifications";
-import { STORAGE_KEYS } from "@common/auth";
 import type { BulkOperationType } from "@common/bulk";
 import { queuer } from "../../../../test/queuer";
 import { renderWithProviders } from "../../../../test/render";
+import { useFakeAdminApi } from "../../../../test/fake-admin-api";
 import { BulkOperationsPanel } from "./bulk-operations-panel";
 
 const TYPES: BulkOperationType[] = [
@@ -15,49 +13,16 @@ const TYPES: BulkOperationType[] = [
   { operation: "remove", name: "Delete from queue", description: "Take them out.", destructive: true, uses_target_queue: false },
 ];
 
-interface Call {
-  method: string;
-  path: string;
-  body: string;
-}
-
 /** A small admin backend: the types, GET queuer (two waiting, one held), GET active-queuer, and a POST that answers `answer`. */
-const calls: Call[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: { success_count: 0, failed_count: 0, failures: [] } };
-let server: http.Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const path = (req.url ?? "").replace("/api/v1/", "");
-      calls.push({ method: req.method ?? "", path, body });
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (path === "scheduler/bulk-operations/types") return json(200, { operations: TYPES });
-      if (path === "queuer") return json(200, [queuer("ana"), queuer("ben"), queuer("cy", { status: "on_hold", on_hold: true })]);
-      if (path === "active-queuer") return json(200, [queuer("dee", { status: "active" })]);
-      return json(answer.status, answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+const { calls } = useFakeAdminApi(({ path }) => {
+  if (path === "scheduler/bulk-operations/types") return [200, { operations: TYPES }];
+  if (path === "queuer") return [200, [queuer("ana"), queuer("ben"), queuer("cy", { status: "on_hold", on_hold: true })]];
+  if (path === "active-queuer") return [200, [queuer("dee", { status: "active" })]];
+  return [answer.status, answer.body];
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
 beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", apiUrl);
-  localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-token");
-  calls.length = 0;
   answer = { status: 200, body: { success_count: 0, failed_count: 0, failures: [] } };
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  localStorage.clear();
 });
 
 const posts = () => calls.filter((call) => call.method === "POST");

@@ -1,13 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useQuery } from "@tanstack/react-query";
-import { STORAGE_KEYS } from "@common/auth";
 import type { Queuer } from "@common/queue";
 import { queuer } from "../../../../test/queuer";
 import { renderWithProviders } from "../../../../test/render";
+import { useFakeAdminApi } from "../../../../test/fake-admin-api";
 import { adminListQuery } from "../api";
 import { useState } from "react";
 import { NO_FILTER, type EntryFilter } from "../entry-filter";
@@ -17,45 +15,9 @@ import { QueueToolbar, useQueueView } from "./queue-toolbar";
 const entry = (id: string, priority_level: Queuer["priority_level"]) => queuer(id, { priority_level });
 const standing = { account_level: 1, streak_count: 1, revenue_source: null };
 
-interface Call {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: string;
-}
-
 /** A small admin backend: the Waiting list answers `waiting` as given; every call is recorded. */
 let waiting: Queuer[] = [];
-const calls: Call[] = [];
-let server: http.Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const path = (req.url ?? "").replace("/api/v1/", "");
-      calls.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(path === "queuer/queue/admin" ? waiting : { ok: true }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", apiUrl);
-  localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-token");
-  calls.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  localStorage.clear();
-});
+const { calls } = useFakeAdminApi(({ path }) => [200, path === "queuer/queue/admin" ? waiting : { ok: true }]);
 
 /** An option of the open dropdown, by its text (Mantine's options sit in a portal, outside the dialog). */
 async function findOption(text: string): Promise<HTMLElement> {

@@ -1,41 +1,13 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextInput } from "@mantine/core";
-import { STORAGE_KEYS } from "@common/auth";
 import { renderWithProviders } from "../../../../test/render";
+import { useFakeAdminApi } from "../../../../test/fake-admin-api";
 import { PlayNextButton } from "./play-next-button";
 
 /** A backend that records every call and answers Play next with nothing more to play. */
-const calls: { method: string; path: string; body: string }[] = [];
-let server: http.Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      calls.push({ method: req.method ?? "", path: (req.url ?? "").replace("/api/v1/", ""), body });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ played: [], now_playing: null, skipped_count: 0 }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", apiUrl);
-  localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-token");
-  calls.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  localStorage.clear();
-});
+const { calls } = useFakeAdminApi(() => [200, { played: [], now_playing: null, skipped_count: 0 }]);
 
 const playNextCalls = () => calls.filter((call) => call.path === "active-queuer/play-next");
 
