@@ -1,7 +1,7 @@
-import { Alert, Badge, Box, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { votesLeftText, type CurrentPlayed, type PlayedSong, type VoteUsage } from "@common/votes";
-import { ChevronIcon, HeartIcon } from "../../../components/icons";
+import { HeartIcon } from "../../../components/icons";
+import { ListLoadFailed, ListSection } from "../../../components/list-section";
 
 export const VOTES_SECTION_TITLE = "Played This Session";
 
@@ -70,52 +70,30 @@ function PlayedSongRow({ song, signedIn, usage, busy, onToggleVote }: { song: Pl
 
 /** The songs played in the live session with their votes, and a vote button for members; styled like the queue's lists. */
 export function PlayedVotesList({ current, failed, signedIn, usage, busyId, onToggleVote }: PlayedVotesListProps) {
-  const [open, toggle] = useDisclosure(true);
   return (
-    <Paper radius="lg" p="md" bg="dark.7" component="section" aria-label={VOTES_SECTION_TITLE}>
-      <UnstyledButton onClick={toggle.toggle} w="100%" aria-expanded={open}>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Text fw={700} size="lg">
-              {VOTES_SECTION_TITLE}
-            </Text>
-            <Badge variant="light" size="md">
-              {current.played.length}
-            </Badge>
-          </Group>
-          <ChevronIcon open={open} />
-        </Group>
-      </UnstyledButton>
-      <Collapse expanded={open}>
-        <Stack gap="xs" pt="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {signedIn ? (usage ? `Vote for your favourites: ${votesLeftText(usage)}` : "Vote for your favourites.") : "Sign in to vote for your favourites."}
-          </Text>
-          {failed && (
-            <Alert color="red" variant="light">
-              Could not load this list. It will refresh on the next update.
-            </Alert>
-          )}
-          {current.played.length === 0 ? (
-            <Text c="dimmed" size="sm" ta="center" py="sm">
-              No songs played yet in this session.
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-              {current.played.map((song) => (
-                <PlayedSongRow
-                  key={song.submission_id}
-                  song={song}
-                  signedIn={signedIn}
-                  usage={usage}
-                  busy={busyId === song.submission_id}
-                  onToggleVote={() => onToggleVote(song)}
-                />
-              ))}
-            </Stack>
-          )}
+    <ListSection title={VOTES_SECTION_TITLE} count={current.played.length}>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {signedIn ? (usage ? `Vote for your favourites: ${votesLeftText(usage)}` : "Vote for your favourites.") : "Sign in to vote for your favourites."}
+      </Text>
+      {failed && <ListLoadFailed />}
+      {current.played.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="sm">
+          No songs played yet in this session.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          {current.played.map((song) => (
+            <PlayedSongRow
+              key={song.submission_id}
+              song={song}
+              signedIn={signedIn}
+              usage={usage}
+              busy={busyId === song.submission_id}
+              onToggleVote={() => onToggleVote(song)}
+            />
+          ))}
         </Stack>
-      </Collapse>
-    </Paper>
+      )}
+    </ListSection>
   );
 }
