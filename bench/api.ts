@@ -47,7 +47,16 @@ export function liveQueueApi(baseUrl: string) {
       return ids;
     },
     move: (userId: string) => call("GET", `move/${userId}`),
-    submitAsGuest: (n: number) =>
+    /** Admin removes a waiting entry: only the Waiting list changes. */
+    remove: (userId: string) => call("DELETE", `queuer/${userId}/admin`),
+    /** The Waiting list as the API serves it now, and its version (the ETag without quotes). */
+    async waiting(): Promise<{ version: string; entries: { user_id: string; track_title: string }[] }> {
+      const response = await fetch(`${api}/queuer/queue`);
+      if (!response.ok) throw new Error(`GET queuer/queue: ${response.status}`);
+      const etag = response.headers.get("etag") ?? "";
+      return { version: etag.replace(/^W\//, "").replace(/^"|"$/g, ""), entries: await response.json() };
+    },
+    submitAsGuest: (n: number | string): Promise<{ queuer: { user_id: string } }> =>
       call("POST", "queuer/", { artist_name: `New ${n}`, track_title: `Song ${n}`, link: `https://example.com/new/${n}` }),
   };
 }

@@ -15,6 +15,8 @@ process.on("exit", () => {
 export interface Started {
   url: string;
   port: number;
+  /** The server process itself, for its CPU time and memory in /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,11 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
   };
 }
 
-/** The real LiveQueue server in its own process, on SQLite in a fresh data folder. */
+/**
+ * The real LiveQueue server in its own process, on SQLite in a fresh data folder (or on the database
+ * `env.DATABASE_URL` names). Its open-file limit is this machine's hard limit (20,000, see STACK.md),
+ * enough for the 10,000 sockets of the largest scenario.
+ */
 export async function startLiveQueue(port: number, env: Record<string, string> = {}): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-bench-"));
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server under load.
@@ -69,18 +75,18 @@ export async function startLiveQueue(port: number, env: Record<string, string> =
   const url = `http://127.0.0.1:${port}`;
   const stop = stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await waitFor(`${url}/api/v1/health`, child);
-  return { url, port, stop };
+  return { url, port, pid: child.pid!, stop };
 }
 
 /** A baseline from bench/baselines/, in its own process. */
-export async function startBaseline(script: string, port: number): Promise<Started> {
+export async function startBaseline(script: string, port: number, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join("bench/baselines", script)], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = stopper(child);
   await waitFor(`${url}/ready`, child);
-  return { url, port, stop };
+  return { url, port, pid: child.pid!, stop };
 }

@@ -1,140 +1,27 @@
 /**
- * `npm run bench`: LiveQueue against same-run baselines on this machine.
- * (a) position lookups/s from 100 clients vs a plain node:http server with a fixed body;
- * (b) admin move -> queue_update at 2,000 public sockets vs a bare `ws` broadcast to 2,000 sockets;
- * (c) 1,000 viewers, 200 waiting: one submission -> every viewer has the update and the refetched list.
- * The figures go into the "latest run" block of bench/RESULTS.md.
+ * `npm run bench`: LiveQueue against same-run baselines on this machine, the five figures of
+ * "Push the change" (see RESULTS.md for what each measures):
+ * (1) one add until 1,000 viewers hold the new Waiting list vs a bare update + refetch floor;
+ * (2) queue_update at 10,000 sockets vs a bare `ws` broadcast;
+ * (3) server CPU per position lookup with 5,000 waiting vs plain node:http;
+ * (4) a burst of 2,000 guest submissions with 100 viewers, on SQLite and on PostgreSQL;
+ * (5) 5,000 viewers behaving as the web client does, one change per second.
+ * The figures go into the "latest run" block of bench/RESULTS.md (only on a full run: BENCH_SCALE=1
+ * and every scenario).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { liveQueueApi } from "./api";
-import { closeViewers, median, openViewers, viewerHttp } from "./clients";
-import { startBaseline, startLiveQueue } from "./processes";
+import { broadcast } from "./scenarios/broadcast";
+import { liveViewers } from "./scenarios/live-viewers";
+import { oneAdd } from "./scenarios/one-add";
+import { positionCpu } from "./scenarios/position-cpu";
+import { submissionBurst } from "./scenarios/submission-burst";
+import { BROADCAST, BURST, LIVE_VIEWERS, LOOKUPS, ONE_ADD, ONLY, REPEATS, SCALE } from "./settings";
 
-const POSITION_ENTRIES = 5000;
-const LOOKUP_CLIENTS = 100;
-const LOOKUP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const BROADCAST_SOCKETS = 2000;
-const VIEWERS = 1000;
-const VIEWER_WAITING = 200;
-const REPEATS = 7;
-
-async function requestsPerSecond(url: string, pathFor: () => string): Promise<number> {
-  const result = await autocannon({
-    url,
-    connections: LOOKUP_CLIENTS,
-    duration: LOOKUP_SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }],
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
-
-async function positionLookups() {
-  const plain = await startBaseline("plain-http.ts", 8301);
-  const plainRate = await requestsPerSecond(plain.url, () => "/position");
-  await plain.stop();
-
-  const server = await startLiveQueue(8302);
-  const api = liveQueueApi(server.url);
-  await api.signIn();
-  await api.openQueue();
-  const userIds = await api.fill(POSITION_ENTRIES);
-  let i = 0;
-  const appRate = await requestsPerSecond(server.url, () => `/api/v1/queue-position/position/${userIds[i++ % userIds.length]}`);
-  return { server, api, userIds, plainRate, appRate };
-}
-
-async function timeUntilAll(viewers: Awaited<ReturnType<typeof openViewers>>, trigger: () => Promise<unknown>, type: string) {
-  const arrivals = viewers.map((viewer) => viewer.next(type));
-  const started = performance.now();
-  await trigger();
-  await Promise.all(arrivals);
-  return performance.now() - started;
-}
-
-async function broadcastToSockets(app: Awaited<ReturnType<typeof positionLookups>>) {
-  const bare = await startBaseline("bare-broadcast.ts", 8303);
-  const bareViewers = await openViewers(bare.url.replace("http", "ws"), BROADCAST_SOCKETS);
-  const bareTimes: number[] = [];
-  for (let r = 0; r < REPEATS; r += 1) bareTimes.push(await timeUntilAll(bareViewers, () => fetch(`${bare.url}/broadcast`), "queue_update"));
-  closeViewers(bareViewers);
-  await bare.stop();
-
-  const viewers = await openViewers(`${app.server.url.replace("http", "ws")}/ws/public`, BROADCAST_SOCKETS);
-  const appTimes: number[] = [];
-  for (let r = 0; r < REPEATS; r += 1) {
-    const userId = app.userIds[r]!;
-    appTimes.push(await timeUntilAll(viewers, () => app.api.move(userId), "queue_update"));
-  }
-  closeViewers(viewers);
-  await app.server.stop();
-  return { bare: median(bareTimes), app: median(appTimes) };
-}
-
-async function submissionToViewers() {
-  const server = await startLiveQueue(8304);
-  const api = liveQueueApi(server.url);
-  await api.signIn();
-  await api.openQueue();
-  await api.fill(VIEWER_WAITING);
-  const listPath = "/api/v1/queuer/queue";
-  const viewers = await openViewers(`${server.url.replace("http", "ws")}/ws/public`, VIEWERS);
-  const connections = await Promise.all(viewers.map(() => viewerHttp(server.url)));
-  // Each viewer already holds the list, as an open page does, and sends its ETag when it refetches.
-  const etags = await Promise.all(connections.map(async (get) => (await get(listPath, { "accept-encoding": "gzip" })).etag));
-
-  const times: number[] = [];
-  let listBytes = 0;
-  for (let r = 0; r < REPEATS; r += 1) {
-    const received = viewers.map(async (viewer, v) => {
-      await viewer.next("queue_update", (m) => m.queue_type === "waiting");
-      const response = await connections[v]!(listPath, { "if-none-match": etags[v]!, "accept-encoding": "gzip" });
-      etags[v] = response.etag;
-      return response;
-    });
-    const started = performance.now();
-    await api.submitAsGuest(r);
-    const responses = await Promise.all(received);
-    times.push(performance.now() - started);
-    assertEveryViewerHasTheNewEntry(responses, `Song ${r}`);
-    listBytes = responses[0]!.body.length;
-  }
-  closeViewers(viewers);
-  await server.stop();
-  return { app: median(times), floor: await refetchFloor(listBytes) };
-}
-
-/**
- * The same run's floor for (c): plain node:http handing a ready body of the same size to 1,000
- * viewers on their own connections at once. No HTTP refetch by 1,000 viewers can beat it here.
- */
-async function refetchFloor(bytes: number) {
-  const plain = await startBaseline("plain-http.ts", 8305);
-  const connections = await Promise.all(Array.from({ length: VIEWERS }, () => viewerHttp(plain.url)));
-  const times: number[] = [];
-  for (let r = 0; r < REPEATS; r += 1) {
-    const started = performance.now();
-    await Promise.all(connections.map((get) => get(`/list?bytes=${bytes}`, { "accept-encoding": "gzip" })));
-    times.push(performance.now() - started);
-  }
-  await plain.stop();
-  return median(times);
-}
-
-/** Outside the timing: every viewer got a full new list (not a 304) that holds the new submission. */
-function assertEveryViewerHasTheNewEntry(responses: { status: number; body: Buffer; encoding: string }[], track: string) {
-  for (const response of responses) {
-    if (response.status !== 200) throw new Error(`a viewer got ${response.status} instead of the new list`);
-  }
-  const sample = responses[responses.length - 1]!;
-  const text = sample.encoding === "gzip" ? gunzipSync(sample.body).toString() : sample.body.toString();
-  const list = JSON.parse(text) as { track_title: string }[];
-  if (!list.some((entry) => entry.track_title === track)) throw new Error(`the refetched list lacks ${track}`);
-}
+const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const load = () => os.loadavg().map((value) => value.toFixed(1)).join(" / ");
 
 function writeResults(text: string): void {
   const file = path.join(import.meta.dirname, "RESULTS.md");
@@ -144,28 +31,76 @@ function writeResults(text: string): void {
 }
 
 async function main() {
-  const lookups = await positionLookups();
-  const broadcast = await broadcastToSockets(lookups);
-  const submission = await submissionToViewers();
+  const loadBefore = load();
+  const started = performance.now();
+  const rows: string[] = [];
+  const log = (row: string) => {
+    rows.push(row);
+    console.log(row);
+  };
 
-  const lookupRatio = lookups.appRate / lookups.plainRate;
-  const broadcastRatio = broadcast.app / broadcast.bare;
-  const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
+  if (ONLY.has("1")) {
+    const r = await oneAdd(8311, 8312);
+    const ratio = r.app / r.floor;
+    log(
+      `| (1) one add → ${ONE_ADD.viewers} viewers hold the new Waiting list (${ONE_ADD.waiting} waiting, median of ${REPEATS}; ${r.refetches} refetches) | ${ms(r.app)} | bare update, then every viewer refetches the same ${r.listBytes} gzip bytes: ${ms(r.floor)} | ${ratio.toFixed(2)} | ≤ 0.5 | ${verdict(ratio <= 0.5)} |`,
+    );
+  }
+  if (ONLY.has("2") || ONLY.has("3")) {
+    const lookups = await positionCpu(8313, 8314);
+    if (ONLY.has("2")) {
+      const b = await broadcast(lookups, 8315);
+      const ratio = b.app / b.bare;
+      log(
+        `| (2) admin removes an entry → queue_update at ${BROADCAST.sockets} subscribed sockets (median of ${REPEATS}) | ${ms(b.app)} | bare ws broadcast ${ms(b.bare)} | ${ratio.toFixed(2)} | ≤ 1.5 | ${verdict(ratio <= 1.5)} |`,
+      );
+    } else {
+      await lookups.server.stop();
+    }
+    if (ONLY.has("3")) {
+      const ratio = lookups.app.microseconds / lookups.plain.microseconds;
+      log(
+        `| (3) server CPU per position lookup, ${LOOKUPS.connections} clients, ${LOOKUPS.waiting} waiting (${Math.round(lookups.app.perSecond)}/s served) | ${lookups.app.microseconds.toFixed(1)} µs | plain node:http, fixed body, same mix: ${lookups.plain.microseconds.toFixed(1)} µs (${Math.round(lookups.plain.perSecond)}/s) | ${ratio.toFixed(2)} | ≤ 1.6 | ${verdict(ratio <= 1.6)} |`,
+      );
+    }
+  }
+  if (ONLY.has("4")) {
+    for (const [database, port, minRate] of [["sqlite", 8316, 1000], ["postgres", 8317, 500]] as const) {
+      const r = await submissionBurst(port, database);
+      const once = r.storedOnce === BURST.submissions && r.duplicates === 0 && r.accepted === BURST.submissions;
+      const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
+      const refused = r.refused ? `, ${r.refused} refused (${r.refusedStatuses.join(", ")})` : "";
+      log(
+        `| (4) ${BURST.submissions} submissions from as many guests over ${BURST.connections} connections, ${BURST.viewers} viewers, ${database === "sqlite" ? "SQLite" : "PostgreSQL"} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+      );
+    }
+  }
+  if (ONLY.has("5")) {
+    const r = await liveViewers(8318);
+    const ok = r.p99AllCurrent < 500 && r.serverCores < 1 && r.missed === 0;
+    const missed = r.missed ? `, ${r.missed} changes not held by every viewer within 5 s` : "";
+    log(
+      `| (5) ${LIVE_VIEWERS.viewers} viewers as the web client (socket, apply or refetch, position 1 s and overview 2 s after), one change per second for ${LIVE_VIEWERS.seconds} s | p99 ${ms(r.p99AllCurrent)} until every viewer is current (median ${ms(r.medianAllCurrent)}; p99 per viewer ${ms(r.p99PerViewer)}${missed}); server CPU ${r.serverCores.toFixed(2)} cores; ${r.positions} position and ${r.overviews} overview requests, ${r.failed} failed, ${r.refetches} list refetches | — | — | p99 < 500 ms, CPU < 1 core | ${verdict(ok)} |`,
+    );
+  }
+
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const text = [
-    `Run on ${new Date().toISOString()} — ${machine}. Load generator and servers share the machine.`,
+    `Run on ${new Date().toISOString()} — ${machine}. Load generator and servers share the machine; load average (1 / 5 / 15 min) ${loadBefore} before, ${load()} after; ${minutes} min.`,
     "",
     "| measurement | LiveQueue | baseline (same run) | ratio | target | |",
     "| --- | --- | --- | --- | --- | --- |",
-    `| (a) position lookups/s, ${LOOKUP_CLIENTS} clients, ${POSITION_ENTRIES} waiting | ${Math.round(lookups.appRate)} | plain node:http ${Math.round(lookups.plainRate)} | ${lookupRatio.toFixed(2)} | ≥ 0.6 | ${verdict(lookupRatio >= 0.6)} |`,
-    `| (b) admin move → queue_update at ${BROADCAST_SOCKETS} sockets (median of ${REPEATS}) | ${broadcast.app.toFixed(1)} ms | bare ws broadcast ${broadcast.bare.toFixed(1)} ms | ${broadcastRatio.toFixed(2)} | ≤ 2 | ${verdict(broadcastRatio <= 2)} |`,
-    `| (c) new submission → ${VIEWERS} viewers updated and refetched Waiting (${VIEWER_WAITING} entries, median of ${REPEATS}) | ${submission.app.toFixed(1)} ms | plain node:http handing the same bytes to ${VIEWERS} viewers at once ${submission.floor.toFixed(1)} ms | ${(submission.app / submission.floor).toFixed(2)} | < 60 ms | ${verdict(submission.app < 60)} |`,
+    ...rows,
   ].join("\n");
-  console.log(text);
-  writeResults(text);
+  console.log(`\n${text}`);
+  if (SCALE === 1 && ONLY.size === 5) writeResults(text);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

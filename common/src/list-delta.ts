@@ -60,9 +60,15 @@ export function changeSize(changes: ListChanges<unknown>): number {
   return changes.added.length + changes.removed.length + changes.moved.length;
 }
 
-/** `list` with `changes` applied, or null when they do not fit it (the caller then refetches). */
+/**
+ * `list` with `changes` applied, or null when they do not fit it (the caller then refetches). Runs in
+ * every viewer's browser on every change, so an add or a removal touches each kept entry once and
+ * builds no index of the whole list (only moves need one). `list` is taken as the server sent it: ids
+ * are unique in it.
+ */
 export function applyListChanges<T extends Identified>(list: readonly T[], changes: ListChanges<T>, totalCount: number): T[] | null {
   const result = new Array<T | undefined>(totalCount);
+  /** Ids placed by the change itself (added or moved); every other kept entry fills the gaps in order. */
   const placed = new Set<string>();
   const place = (index: number, entry: T | undefined): boolean => {
     if (!entry || index < 0 || index >= totalCount || result[index] !== undefined || placed.has(entry.id)) return false;
@@ -70,21 +76,24 @@ export function applyListChanges<T extends Identified>(list: readonly T[], chang
     placed.add(entry.id);
     return true;
   };
-  const byId = new Map(list.map((entry) => [entry.id, entry]));
   for (const { index, entry } of changes.added) if (!place(index, entry)) return null;
-  for (const { id, index } of changes.moved) if (!place(index, byId.get(id))) return null;
+  if (changes.moved.length > 0) {
+    const byId = new Map(list.map((entry) => [entry.id, entry]));
+    for (const { id, index } of changes.moved) if (!place(index, byId.get(id))) return null;
+  }
 
-  const gone = new Set(changes.removed);
+  const gone = changes.removed.length > 0 ? new Set(changes.removed) : null;
   let slot = 0;
+  let filled = placed.size;
   for (const entry of list) {
-    if (gone.has(entry.id) || placed.has(entry.id)) continue;
+    if (placed.has(entry.id) || gone?.has(entry.id)) continue;
     while (slot < totalCount && result[slot] !== undefined) slot++;
     if (slot >= totalCount) return null;
-    result[slot] = entry;
-    placed.add(entry.id);
+    result[slot++] = entry;
+    filled++;
   }
-  // Each placed entry took its own slot, so as many entries as places means none is empty.
-  return placed.size === totalCount ? (result as T[]) : null;
+  // Each entry took its own slot, so as many entries as places means none is empty.
+  return filled === totalCount ? (result as T[]) : null;
 }
 
 /** Same keys with the same values; values that are objects compare by their JSON. Cheap on flat entries. */

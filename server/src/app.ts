@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
-import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
@@ -64,9 +63,9 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   await registerRateLimit(app, deps.config);
   await registerOpenApi(app);
 
-  // Form bodies (OAuth2-style logins) parsed into plain objects; cookies (the Google sign-in state).
+  // Form bodies (OAuth2-style logins) parsed into plain objects. Cookies (the Google sign-in state)
+  // are parsed only on the Google routes (features/index.ts), not on every request.
   await app.register(fastifyFormbody);
-  await app.register(fastifyCookie);
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerSocketRoutes(app, featureDeps);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
 import type { FeatureDeps } from "../feature-deps";
 import { registerLiveRoutes } from "../live/live.routes";
 import { registerAdminRoutes } from "./admins/admins.routes";
@@ -34,7 +35,11 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerActivityRoutes(api, deps);
   await registerUserAuthRoutes(api, deps);
   await registerUserRoutes(api, deps);
-  await registerGoogleRoutes(api, deps);
+  // The only routes that read or set a cookie (the Google sign-in state): the cookie plugin's hooks stay off every other request.
+  await api.register(async (google) => {
+    await google.register(fastifyCookie);
+    await registerGoogleRoutes(google, deps);
+  });
   await registerFilesRoutes(api, deps);
   await registerUploadSubmissionRoutes(api, deps);
   await registerPublicConfigRoutes(api, deps);

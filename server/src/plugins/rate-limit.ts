@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
@@ -19,6 +19,14 @@ export function rateLimit(config: Config, policy: RateLimitPolicy) {
   return { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
 }
 
+const dropWhenClientIsGone: onRequestHookHandler = (request, reply, done) => {
+  if (request.ip !== undefined) return done();
+  request.log.debug("client closed the connection before its request was handled");
+  reply.hijack();
+  request.raw.destroy();
+  done();
+};
+
 /**
  * Registers the limiter before any route so routes can opt in; no route is limited by default. With
  * REDIS_URL the counts live in Redis, so a limit holds across instances. If Redis fails, requests pass
@@ -37,13 +45,12 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   // The limiter keys on the client's address, which Node reports as undefined once the connection is
   // no longer connected (a client that resets it right after sending its request, common under load).
   // Nobody is left to read an answer to such a request, so it stops here instead of failing in the
-  // limiter's key generator (and running a route for no one).
-  app.addHook("onRequest", (request, reply, done) => {
-    if (request.ip !== undefined) return done();
-    request.log.debug("client closed the connection before its request was handled");
-    reply.hijack();
-    request.raw.destroy();
-    done();
+  // limiter's key generator (and running a route for no one). Only limited routes carry this check,
+  // ahead of the limiter's own hook: the hot public reads (positions, lists) pay for neither.
+  app.addHook("onRoute", (route) => {
+    if (!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [dropWhenClientIsGone, ...existing];
   });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,0 +1,101 @@
+/**
+ * (5) 5,000 viewers behaving as the web client does: a socket subscribed to every list, the Waiting
+ * list held and followed with the shared rule (apply or refetch), the position refreshed 1 s after a
+ * queue or position update and the overview 2 s after (each once per burst, as the web client's
+ * delayed invalidation does). One change per second (guests' submissions, alternating with an admin
+ * removing the oldest of them) for BENCH_SECONDS; per change, the time until every viewer holds its version; the server's CPU
+ * from /proc over the whole stretch.
+ */
+import { liveQueueApi } from "../api";
+import { inBatches, openViewers, percentile } from "../clients";
+import { ListViewer } from "../list-viewer";
+import { startLiveQueue } from "../processes";
+import { watchCpu } from "../proc-stats";
+import { LIVE_VIEWERS } from "../settings";
+
+const POSITION_REFRESH_MS = 1000;
+const OVERVIEW_REFRESH_MS = 2000;
+const GIVE_UP_MS = 5000;
+
+/** The web client's refreshes after live updates, on the viewer's own connection. */
+function refreshLikeTheWebClient(viewer: ListViewer, userId: string, tally: { positions: number; overviews: number; failed: number }) {
+  const pending = new Set<string>();
+  const later = (name: "positions" | "overviews", path: string, delayMs: number) => {
+    if (pending.has(name)) return;
+    pending.add(name);
+    setTimeout(() => {
+      pending.delete(name);
+      viewer.http.request("GET", path, { "accept-encoding": "gzip" }).then(
+        (response) => {
+          if (response.status === 200) tally[name] += 1;
+          else tally.failed += 1;
+        },
+        () => (tally.failed += 1),
+      );
+    }, delayMs);
+  };
+  viewer.socket.onMessage((message) => {
+    if (message.type === "queue_update" || (message.type === "position_update" && message.user_id === userId)) {
+      later("positions", `/api/v1/queue-position/position/${userId}`, POSITION_REFRESH_MS);
+    }
+    if (message.type === "queue_update") later("overviews", "/api/v1/queue-position/overview", OVERVIEW_REFRESH_MS);
+  });
+}
+
+export async function liveViewers(port: number) {
+  const server = await startLiveQueue(port);
+  try {
+    const api = liveQueueApi(server.url);
+    await api.signIn();
+    await api.openQueue();
+    const userIds = await api.fill(LIVE_VIEWERS.waiting);
+    const wsUrl = `${server.url.replace("http", "ws")}/ws/public`;
+    const sockets = await openViewers(wsUrl, LIVE_VIEWERS.viewers, { subscribe: true, concurrency: 250 });
+    const viewers = await inBatches(sockets, 100, (socket) => ListViewer.open(socket, server.url));
+    const tally = { positions: 0, overviews: 0, failed: 0 };
+    viewers.forEach((viewer, v) => refreshLikeTheWebClient(viewer, userIds[v % userIds.length]!, tally));
+    const [observer] = await openViewers(wsUrl, 1, { subscribe: true });
+
+    const cpu = watchCpu(server.pid);
+    const started = performance.now();
+    const changes: Promise<{ all: number; each: number[] } | null>[] = [];
+    // Submissions, and removals of the oldest of them, alternating so that no list repeats an earlier
+    // one (a version is derived from the list's content, so a repeat would count as already held).
+    const submitted: string[] = [];
+    for (let i = 0; i < LIVE_VIEWERS.seconds; i += 1) {
+      const due = started + i * 1000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const announced = observer!.next("queue_update", (m) => m.queue_type === "waiting" && m.version);
+      const changedAt = performance.now();
+      if (i % 2 === 0 && submitted.length >= 2) await api.remove(submitted.shift()!);
+      else submitted.push((await api.submitAsGuest(`live ${i}`)).queuer.user_id);
+      const { version } = await announced;
+      const held = Promise.all(viewers.map((viewer) => viewer.until(version))).then((times) => {
+        const each = times.map((at) => Math.max(0, at - changedAt));
+        return { all: Math.max(...each), each };
+      });
+      changes.push(Promise.race([held, new Promise<null>((resolve) => setTimeout(() => resolve(null), GIVE_UP_MS))]));
+    }
+    const results = await Promise.all(changes);
+    // The refreshes the last change set off are part of the load.
+    await new Promise((resolve) => setTimeout(resolve, OVERVIEW_REFRESH_MS + 200));
+    const used = cpu.stop();
+
+    const complete = results.filter((r): r is { all: number; each: number[] } => r !== null);
+    const perViewer = complete.flatMap((r) => r.each);
+    observer!.socket.terminate();
+    viewers.forEach((viewer) => viewer.close());
+    return {
+      changes: results.length,
+      missed: results.length - complete.length,
+      p99AllCurrent: complete.length ? percentile(complete.map((r) => r.all), 0.99) : Infinity,
+      medianAllCurrent: complete.length ? percentile(complete.map((r) => r.all), 0.5) : Infinity,
+      p99PerViewer: perViewer.length ? percentile(perViewer, 0.99) : Infinity,
+      serverCores: used.cores,
+      refetches: viewers.reduce((sum, viewer) => sum + viewer.refetches, 0),
+      ...tally,
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * (4) A burst of submissions from as many distinct guests (no secret: each POST is a new guest) over
+ * 50 keep-alive connections, with 100 viewers following the Waiting list. Accepted per second from the
+ * first request to the last acceptance; every submission stored exactly once (read back from the
+ * API's Waiting list); every viewer current (holding the server's final Waiting version) within
+ * 200 ms of the last acceptance; the server's peak RSS from /proc. On SQLite and on PostgreSQL.
+ */
+import pg from "pg";
+import { liveQueueApi } from "../api";
+import { httpConnection, inBatches, openViewers } from "../clients";
+import { ListViewer } from "../list-viewer";
+import { startLiveQueue } from "../processes";
+import { watchRss } from "../proc-stats";
+import { BURST, POSTGRES_URL } from "../settings";
+
+/** A fresh database on the PostgreSQL server of POSTGRES_URL, dropped when done. */
+async function freshPostgresDatabase() {
+  const name = `livequeue_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function submissionBurst(port: number, database: "sqlite" | "postgres") {
+  const postgres = database === "postgres" ? await freshPostgresDatabase() : null;
+  const server = await startLiveQueue(port, postgres ? { DATABASE_URL: postgres.url } : {});
+  try {
+    const api = liveQueueApi(server.url);
+    await api.signIn();
+    await api.openQueue();
+    const sockets = await openViewers(`${server.url.replace("http", "ws")}/ws/public`, BURST.viewers, { subscribe: true });
+    const viewers = await inBatches(sockets, 100, (socket) => ListViewer.open(socket, server.url));
+    const connections = await Promise.all(Array.from({ length: BURST.connections }, () => httpConnection(server.url)));
+
+    const rss = watchRss(server.pid);
+    const refused: number[] = [];
+    let next = 0;
+    let accepted = 0;
+    let lastAcceptedAt = 0;
+    const started = performance.now();
+    await Promise.all(
+      connections.map(async (connection) => {
+        while (next < BURST.submissions) {
+          const n = next++;
+          const body = JSON.stringify({ artist_name: `Burst ${n}`, track_title: `Burst song ${n}`, link: `https://example.com/burst/${n}` });
+          const response = await connection.request("POST", "/api/v1/queuer/", {}, body);
+          if (response.status === 201) {
+            accepted += 1;
+            lastAcceptedAt = performance.now();
+          } else refused.push(response.status);
+        }
+      }),
+    );
+    const perSecond = accepted / ((lastAcceptedAt - started) / 1000);
+
+    // The server's final version; each viewer's time to hold it, counted from the last acceptance.
+    const served = await api.waiting();
+    const held = await Promise.race([
+      Promise.all(viewers.map((viewer) => viewer.until(served.version))),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+    ]);
+    const peakRss = rss.stop();
+    const currentAfter = held ? Math.max(0, Math.max(...held) - lastAcceptedAt) : Infinity;
+
+    const counts = new Map<string, number>();
+    for (const entry of served.entries) counts.set(entry.track_title, (counts.get(entry.track_title) ?? 0) + 1);
+    let storedOnce = 0;
+    for (let n = 0; n < BURST.submissions; n += 1) if (counts.get(`Burst song ${n}`) === 1) storedOnce += 1;
+    const duplicates = [...counts.values()].filter((count) => count > 1).length;
+
+    connections.forEach((connection) => connection.close());
+    viewers.forEach((viewer) => viewer.close());
+    return {
+      database,
+      accepted,
+      refused: refused.length,
+      refusedStatuses: [...new Set(refused)],
+      perSecond,
+      storedOnce,
+      duplicates,
+      currentAfter,
+      refetches: viewers.reduce((sum, viewer) => sum + viewer.refetches, 0),
+      peakRssMb: peakRss / 2 ** 20,
+    };
+  } finally {
+    await server.stop();
+    await postgres?.drop();
+  }
+}
