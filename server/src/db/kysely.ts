@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { SqliteFileDialect } from "./sqlite-file-lock";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -43,7 +44,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dialect = file === ":memory:" ? new SqliteDialect({ database: sqlite }) : new SqliteFileDialect({ database: sqlite }, path.resolve(file));
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -80,10 +80,19 @@ export function createEmailService(deps: EmailServiceDeps) {
   });
 
   // Whatever moved the queue, the entry now first in Waiting is "up next"; its key sends that once.
+  // One check at a time and at most one waiting: a burst of changes costs two reads of the list, not one each.
   let checking: Promise<void> = Promise.resolve();
+  let checkWaiting = false;
   deps.events.subscribe((event) => {
     if (!event.name.startsWith("submission.") && !event.name.startsWith("queue.")) return;
-    checking = checking.then(checkUpNext).catch((err: unknown) => deps.log.warn({ err }, "e-mail: could not queue the 'up next' mail"));
+    if (checkWaiting) return;
+    checkWaiting = true;
+    checking = checking
+      .then(() => {
+        checkWaiting = false;
+        return checkUpNext();
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, "e-mail: could not queue the 'up next' mail"));
   });
 
   async function checkUpNext(): Promise<void> {
