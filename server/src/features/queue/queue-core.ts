@@ -100,6 +100,32 @@ export function createQueueCore(deps: QueueServiceDeps) {
       const [files, profiles] = await Promise.all([describeFiles(entries.flatMap((entry) => (entry.file_key ? [entry.file_key] : []))), profileNames(entries)]);
       return { entries, plays, files, profiles };
     },
+    // Only the changed entries are read again; the rest (and their files and names) carry over.
+    loadChanged: async (ids, previous) => {
+      const changed = await repository.entriesByIds(ids);
+      const live = changed.filter((row) => isLive(row.status));
+      const byId = new Map(previous.entries.map((entry) => [entry.id, entry]));
+      for (const id of ids) byId.delete(id);
+      for (const row of live) byId.set(row.id, row);
+      const [plays, files, profiles] = await Promise.all([
+        changed.some((row) => row.status === "played") ? repository.recentPlays(RECENT_PLAYS) : previous.plays,
+        describeFiles(live.flatMap((row) => (row.file_key ? [row.file_key] : []))),
+        profileNames(live),
+      ]);
+      // What was read for the changed entries replaces what was known, a name or file gone included.
+      const refreshed = <V>(known: Map<string, V>, keys: (string | null)[], read: Map<string, V>) => {
+        const next = new Map(known);
+        for (const key of keys) if (key) next.delete(key);
+        for (const [key, value] of read) next.set(key, value);
+        return next;
+      };
+      return {
+        entries: [...byId.values()],
+        plays,
+        files: refreshed(previous.files, live.map((row) => row.file_key), files),
+        profiles: refreshed(previous.profiles, live.map((row) => row.owner_id), profiles),
+      };
+    },
   });
   const queueEvents = createQueueEvents({ events: deps.events, repository, snapshots });
   const now = () => toIso(deps.clock.now());

@@ -25,7 +25,7 @@ export function createQueueEvents(deps: { events: EventBus; repository: QueueRep
     /** `from` is the status before the change (null for a new entry). */
     async entryChanged<K extends EntryEventName>(name: K, after: SubmissionRow, from: SubmissionRow["status"] | null, extra: ExtraOf<K>): Promise<void> {
       // Dropped before the count as well as by the event, so no read in between serves the old list.
-      deps.snapshots.invalidate();
+      deps.snapshots.invalidate([after.id]);
       const counts = await deps.repository.countLive();
       await deps.events.emit(name, { entry: summarize(after), from, counts, ...extra } as DomainEventMap[K]);
     },
@@ -37,7 +37,7 @@ export function createQueueEvents(deps: { events: EventBus; repository: QueueRep
 
     /** Many entries changed in one transaction: one event for all of them (nothing when none changed). */
     async batchChanged(change: BulkChange): Promise<void> {
-      deps.snapshots.invalidate();
+      deps.snapshots.invalidate(change.changes.map((entry) => entry.payload.entry.id));
       if (change.changes.length > 0) await deps.events.emit("queue.bulk_changed", change);
     },
   };

@@ -90,4 +90,48 @@ describe("queue snapshots", () => {
     expect((await second).lists.waiting.etag).toBe(etag);
     expect((await second).lists.active.etag).not.toBe(etag);
   });
+
+  it("after a change to known entries reads only those, and reads everything after a clear or a failed read", async () => {
+    const events = createInProcessEventBus();
+    let rows = [row("1"), row("2")];
+    const fullReads: number[] = [];
+    const partialReads: string[][] = [];
+    let failNext = false;
+    const snapshots = createQueueSnapshots({
+      events,
+      load: async () => {
+        fullReads.push(rows.length);
+        return { entries: rows, plays: [], files: new Map(), profiles: new Map() };
+      },
+      loadChanged: async (ids, previous) => {
+        partialReads.push(ids);
+        if (failNext) {
+          failNext = false;
+          throw new Error("the database went away");
+        }
+        const kept = previous.entries.filter((entry) => !ids.includes(entry.id));
+        return { ...previous, entries: [...kept, ...rows.filter((entry) => ids.includes(entry.id))] };
+      },
+    });
+    expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
+
+    const counts = { waiting: 3, active: 0, on_hold: 0 };
+    rows = [row("1"), row("2"), row("3")];
+    await events.emit("submission.added", { entry: summarize(row("3")), from: null, counts, by_admin: false });
+    expect(await waitingIds(snapshots)).toEqual(["1", "2", "3"]);
+    rows = [row("1"), row("3")];
+    await events.emit("submission.removed", { entry: summarize({ ...row("2"), status: "removed" }), from: "waiting", counts, by: "owner" });
+    expect(await waitingIds(snapshots)).toEqual(["1", "3"]);
+    expect(partialReads).toEqual([["3"], ["2"]]);
+    expect(fullReads).toEqual([2]);
+
+    failNext = true;
+    await events.emit("submission.edited", { entry: summarize(row("1")), from: "waiting", counts });
+    await expect(snapshots.current()).rejects.toThrow("went away");
+    expect(await waitingIds(snapshots)).toEqual(["1", "3"]);
+    await events.emit("queue.cleared", { queue_type: "waiting", removed_count: 2, counts: { waiting: 0, active: 0, on_hold: 0 } });
+    rows = [];
+    expect(await waitingIds(snapshots)).toEqual([]);
+    expect(fullReads).toEqual([2, 2, 0]);
+  });
 });

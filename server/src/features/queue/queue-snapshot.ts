@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { QUEUE_TYPES, type QueueType, type Queuer } from "@common/queue";
-import { type EventBus, isEntryChange } from "../../events/domain-events";
+import { type EventBus, entryChangesOf } from "../../events/domain-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
 
@@ -53,9 +53,10 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
     file: row.file_key ? data.files.get(row.file_key) : undefined,
     profileUsername: row.owner_id ? data.profiles.get(row.owner_id) : null,
   });
-  const lists = Object.fromEntries(
-    QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentQueuer(row, extrasOf(row))))]),
-  ) as Record<QueueType, ListSnapshot>;
+  const lists = Object.fromEntries(QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentOnce(row, extrasOf(row))))])) as Record<
+    QueueType,
+    ListSnapshot
+  >;
   const presented = new Map(QUEUE_TYPES.flatMap((type) => lists[type].entries.map((queuer) => [queuer.id, queuer] as const)));
   return {
     rows,
@@ -70,8 +71,24 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
   };
 }
 
+/**
+ * Each row as it goes on the wire, and its JSON, kept while the row and its extras are the same
+ * objects: a version that changed one entry presents and serializes that one entry.
+ */
+const presentations = new WeakMap<SubmissionRow, { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; queuer: Queuer }>();
+const jsonOf = new WeakMap<Queuer, string>();
+
+function presentOnce(row: SubmissionRow, extras: { file: QueueFileInfo | undefined; profileUsername: string | null | undefined }): Queuer {
+  const known = presentations.get(row);
+  if (known && known.file === extras.file && known.profileUsername === extras.profileUsername) return known.queuer;
+  const queuer = presentQueuer(row, extras);
+  presentations.set(row, { ...extras, queuer });
+  jsonOf.set(queuer, JSON.stringify(queuer));
+  return queuer;
+}
+
 function serializeList(entries: Queuer[]): ListSnapshot {
-  const body = JSON.stringify(entries);
+  const body = `[${entries.map((entry) => jsonOf.get(entry) ?? JSON.stringify(entry)).join(",")}]`;
   let gzipped: Buffer | null = null;
   return {
     entries,
@@ -83,22 +100,55 @@ function serializeList(entries: Queuer[]): ListSnapshot {
 }
 
 /**
- * The live queue, rebuilt at most once per version. Any queue event on the bus (from this instance
- * or, through Redis, another one) starts a new version, so no instance serves a list older than the
- * last announced change. A build that overlaps a change is handed to its waiting callers but not kept.
+ * The live queue, rebuilt at most once per version. Any queue event on the bus (from this instance or,
+ * through Redis, another one) starts a new version, so no instance serves a list older than the last
+ * announced change. A build that overlaps a change is handed to its waiting callers but not kept.
+ *
+ * With `loadChanged`, a version that follows changes to known entries re-reads only those entries and
+ * keeps the rest of the previous data (a burst of submissions then costs one small read each, not a read
+ * of the whole queue); a cleared list, a scan result or an invalidation without ids reads everything.
+ * Builds run one after another, so each starts from the data of the one before.
  */
-export function createQueueSnapshots(deps: { events: EventBus; load: () => Promise<LiveData> }) {
+export function createQueueSnapshots(deps: {
+  events: EventBus;
+  load: () => Promise<LiveData>;
+  loadChanged?: (ids: string[], previous: LiveData) => Promise<LiveData>;
+}) {
   let version = 0;
   let cached: { version: number; snapshot: QueueSnapshot } | null = null;
   let building: { version: number; promise: Promise<QueueSnapshot> } | null = null;
+  let previous: LiveData | null = null;
+  let changedIds = new Set<string>();
+  let readEverything = true;
+  let running: Promise<unknown> | null = null;
 
-  const invalidate = () => {
+  /** A new version; `ids` names the entries that changed, none means anything may have. */
+  const invalidate = (ids?: Iterable<string>) => {
     version += 1;
     cached = null;
+    if (ids === undefined) readEverything = true;
+    else for (const id of ids) changedIds.add(id);
   };
   deps.events.subscribe((event) => {
-    if (isEntryChange(event) || event.name === "queue.bulk_changed" || event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
+    const changes = entryChangesOf(event);
+    if (changes.length > 0) invalidate(changes.map((change) => change.payload.entry.id));
+    else if (event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
   });
+
+  async function read(): Promise<LiveData> {
+    const ids = [...changedIds];
+    const everything = readEverything || !previous || !deps.loadChanged;
+    changedIds = new Set();
+    readEverything = false;
+    try {
+      const data = everything ? await deps.load() : await deps.loadChanged!(ids, previous!);
+      previous = data;
+      return data;
+    } catch (error) {
+      readEverything = true;
+      throw error;
+    }
+  }
 
   return {
     invalidate,
@@ -107,14 +157,18 @@ export function createQueueSnapshots(deps: { events: EventBus; load: () => Promi
       if (cached?.version === version) return cached.snapshot;
       if (building?.version === version) return building.promise;
       const started = version;
-      const promise = deps.load().then((data) => {
-        const snapshot = buildSnapshot(data);
+      // The read starts at once unless a build still runs; then it starts from that build's data.
+      const data = running ? running.catch(() => undefined).then(read) : read();
+      const promise = data.then((read) => {
+        const snapshot = buildSnapshot(read);
         if (started === version) cached = { version: started, snapshot };
         return snapshot;
       });
+      running = promise;
       building = { version: started, promise };
       const clear = () => {
         if (building?.promise === promise) building = null;
+        if (running === promise) running = null;
       };
       promise.then(clear, clear);
       return promise;

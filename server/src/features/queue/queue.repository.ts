@@ -13,6 +13,12 @@ export function createQueueRepository(db: Db) {
       return db.selectFrom("submissions").selectAll().where("status", "in", LIVE_STATUSES).execute();
     },
 
+    /** The rows of these ids, whatever their status. */
+    async entriesByIds(ids: string[]): Promise<SubmissionRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom("submissions").selectAll().where("id", "in", ids).execute();
+    },
+
     async entriesWithStatus(status: QueueType, trx: Db = db): Promise<SubmissionRow[]> {
       return trx.selectFrom("submissions").selectAll().where("status", "=", status).execute();
     },
