@@ -35,6 +35,22 @@ export interface TestDatabase extends DatabaseHandle {
   dataDir: string;
 }
 
+/**
+ * Kysely's migrator lists every table of the database with `has_schema_privilege` on each schema, so
+ * a test file dropping its schema at that moment makes another file's migration fail with "schema does
+ * not exist" (3F000). Only that failure is tried again.
+ */
+async function migrateWhileOthersDrop(db: Parameters<typeof migrateToLatest>[0], pgSchema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(db, pgSchema);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "3F000" || attempt >= 5) throw error;
+    }
+  }
+}
+
 /** A freshly migrated database: a new SQLite file, or a new PostgreSQL schema. */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-test-"));
@@ -46,7 +62,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     await admin.query(`create schema ${pgSchema}`);
     await admin.end();
     const handle = openDatabase({ databaseUrl: TEST_POSTGRES_URL, pgSchema, poolSize: 5 });
-    await migrateToLatest(handle.db, pgSchema);
+    await migrateWhileOthersDrop(handle.db, pgSchema);
     return {
       ...handle,
       databaseUrl: TEST_POSTGRES_URL,
