@@ -81,7 +81,7 @@ test("a member registers, joins with auto-fill, renames, and another member sees
   await expect(form.getByLabel("Artist name")).toHaveValue("Mira Vale");
   await expect(form.getByLabel("Channel username")).toHaveValue("MiraLive");
   await form.getByLabel("Track title").fill("Northern Glass");
-  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=northern01");
+  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=northern001");
   await form.getByRole("button", { name: "Join" }).click();
   await expect(member).toHaveURL(/\/queue$/);
   await expect(member.getByLabel("Your position")).toContainText("#1");

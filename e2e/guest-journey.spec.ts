@@ -23,7 +23,7 @@ test("a guest joins from Home, follows the place live while the host plays the s
   await form.getByLabel("Artist name").fill("  Lena Marr ");
   await form.getByLabel("Track title").fill("Harbour Lights");
   await form.getByLabel("Channel username").fill("LenaMarrMusic");
-  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=harbour01");
+  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=harbour0001");
   await form.getByLabel("Note").fill("First time here!");
   await form.getByRole("button", { name: "Join" }).click();
   await guest.getByRole("button", { name: "Continue as Guest" }).click();

@@ -74,7 +74,7 @@ async function memberInQueue(browser: Browser, username: string): Promise<Page> 
   const { page, accessToken } = await signedInMember(browser, username, "Tour Member");
   const joined = await page.request.post("/api/v1/queuer/", {
     headers: { authorization: `Bearer ${accessToken}` },
-    data: { artist_name: "Tour Member", track_title: "Walking Lines", youtube_username: username, link: "https://www.youtube.com/watch?v=walking01", message: "Thanks for the stream!" },
+    data: { artist_name: "Tour Member", track_title: "Walking Lines", youtube_username: username, link: "https://www.youtube.com/watch?v=walking0001", message: "Thanks for the stream!" },
   });
   expect(joined.status(), await joined.text()).toBe(201);
   return page;
@@ -83,7 +83,7 @@ async function memberInQueue(browser: Browser, username: string): Promise<Page> 
 /** Guests' songs, so the lists have something to show. */
 async function seedQueue(page: Page) {
   const songs = [
-    ["Lena Marr", "Harbour Lights", "https://www.youtube.com/watch?v=harbour01"],
+    ["Lena Marr", "Harbour Lights", "https://www.youtube.com/watch?v=harbour0001"],
     ["The Quiet Ones", "Paper Boats", "https://soundcloud.com/quiet/paper-boats"],
     ["Nova Reyes", "A title long enough to need wrapping on a phone screen", "https://example.com/a/rather/long/link/that/keeps/going/and/going"],
   ];
