@@ -14,7 +14,7 @@ export interface ListPublisherDeps<T extends Queuer> {
   /** Whether anyone here listens; with no one, a change costs no read (and the next message says "refetch"). */
   hasAudience?: () => boolean;
   log: { warn(object: object, message: string): void };
-  /** How long the first change of a burst waits for the others (about one frame); flushes never overlap either. */
+  /** The shortest time between two flushes (about one frame): changes within it go out together; flushes never overlap either. */
   coalesceMs?: number;
 }
 
@@ -80,15 +80,18 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
    */
   let scheduled = false;
   let running = false;
+  let lastFlushAt = Number.NEGATIVE_INFINITY;
   function schedule(): void {
     if (scheduled || running || dirty.size === 0) return;
     scheduled = true;
-    timer = setTimeout(() => void run(), coalesceMs);
+    // A change after a quiet spell goes out at once; one within a frame of the last flush waits for the frame's end.
+    timer = setTimeout(() => void run(), Math.max(0, lastFlushAt + coalesceMs - performance.now()));
   }
   async function run(): Promise<void> {
     scheduled = false;
     timer = null;
     running = true;
+    lastFlushAt = performance.now();
     try {
       await flush();
     } finally {
