@@ -71,7 +71,7 @@ async function main() {
       const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
       const refused = r.refused ? `, ${r.refused} refused (${r.refusedStatuses.join(", ")})` : "";
       log(
-        `| (4) ${BURST.submissions} submissions from as many guests over ${BURST.connections} connections, ${BURST.viewers} viewers, ${database === "sqlite" ? "SQLite" : "PostgreSQL"} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+        `| (4) ${BURST.submissions} submissions from as many guests over ${BURST.connections} connections, ${BURST.viewers} viewers, ${database === "sqlite" ? "SQLite" : "PostgreSQL"} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
       );
     }
   }

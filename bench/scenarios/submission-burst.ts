@@ -10,7 +10,7 @@ import { liveQueueApi } from "../api";
 import { httpConnection, inBatches, openViewers } from "../clients";
 import { ListViewer } from "../list-viewer";
 import { startLiveQueue } from "../processes";
-import { watchRss } from "../proc-stats";
+import { cpuSeconds, watchRss } from "../proc-stats";
 import { BURST, POSTGRES_URL } from "../settings";
 
 /** A fresh database on the PostgreSQL server of POSTGRES_URL, dropped when done. */
@@ -50,6 +50,8 @@ export async function submissionBurst(port: number, database: "sqlite" | "postgr
     let accepted = 0;
     let lastAcceptedAt = 0;
     const started = performance.now();
+    const serverCpuBefore = cpuSeconds(server.pid);
+    const benchCpuBefore = process.cpuUsage();
     await Promise.all(
       connections.map(async (connection) => {
         while (next < BURST.submissions) {
@@ -64,6 +66,11 @@ export async function submissionBurst(port: number, database: "sqlite" | "postgr
       }),
     );
     const perSecond = accepted / ((lastAcceptedAt - started) / 1000);
+    const burstSeconds = (lastAcceptedAt - started) / 1000;
+    // Both processes share two cores: what each used during the burst says which one held the rate back.
+    const serverCores = (cpuSeconds(server.pid) - serverCpuBefore) / burstSeconds;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const benchCores = (benchCpu.user + benchCpu.system) / 1e6 / burstSeconds;
 
     // The server's final version; each viewer's time to hold it, counted from the last acceptance.
     const served = await api.waiting();
@@ -93,6 +100,8 @@ export async function submissionBurst(port: number, database: "sqlite" | "postgr
       currentAfter,
       refetches: viewers.reduce((sum, viewer) => sum + viewer.refetches, 0),
       peakRssMb: peakRss / 2 ** 20,
+      serverCores,
+      benchCores,
     };
   } finally {
     await server.stop();

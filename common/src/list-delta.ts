@@ -37,8 +37,24 @@ function longestIncreasingRun(values: number[]): Set<number> {
 /**
  * What turns `before` into `after`. `sameEntry` says whether an entry kept its fields (by default
  * field by field), so an edited entry travels whole while an untouched one travels as at most a move.
+ * The unchanged head and tail are skipped first, so a change at one end (an add, the first entry
+ * played) costs a comparison per kept entry and no index of the whole list.
  */
 export function diffList<T extends Identified>(before: readonly T[], after: readonly T[], sameEntry: (a: T, b: T) => boolean = sameFields): ListChanges<T> {
+  const unchanged = (a: T, b: T) => a === b || (a.id === b.id && sameEntry(a, b));
+  let head = 0;
+  while (head < before.length && head < after.length && unchanged(before[head]!, after[head]!)) head += 1;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && unchanged(before[before.length - 1 - tail]!, after[after.length - 1 - tail]!)) tail += 1;
+  const middle = diffMiddle(before.slice(head, before.length - tail), after.slice(head, after.length - tail), sameEntry);
+  return {
+    added: middle.added.map(({ index, entry }) => ({ index: index + head, entry })),
+    removed: middle.removed,
+    moved: middle.moved.map(({ id, index }) => ({ id, index: index + head })),
+  };
+}
+
+function diffMiddle<T extends Identified>(before: readonly T[], after: readonly T[], sameEntry: (a: T, b: T) => boolean): ListChanges<T> {
   const oldIndex = new Map(before.map((entry, index) => [entry.id, index]));
   const newIds = new Set(after.map((entry) => entry.id));
   const removed = before.filter((entry) => !newIds.has(entry.id)).map((entry) => entry.id);
@@ -47,7 +63,7 @@ export function diffList<T extends Identified>(before: readonly T[], after: read
   const kept: { id: string; index: number; oldIndex: number }[] = [];
   after.forEach((entry, index) => {
     const old = oldIndex.get(entry.id);
-    if (old === undefined || !sameEntry(before[old]!, entry)) added.push({ index, entry });
+    if (old === undefined || !(before[old] === entry || sameEntry(before[old]!, entry))) added.push({ index, entry });
     else kept.push({ id: entry.id, index, oldIndex: old });
   });
   const inOrder = longestIncreasingRun(kept.map((entry) => entry.oldIndex));
@@ -67,6 +83,7 @@ export function changeSize(changes: ListChanges<unknown>): number {
  * are unique in it.
  */
 export function applyListChanges<T extends Identified>(list: readonly T[], changes: ListChanges<T>, totalCount: number): T[] | null {
+  if (isAppend(list, changes, totalCount)) return [...list, ...changes.added.map(({ entry }) => entry)];
   const result = new Array<T | undefined>(totalCount);
   /** Ids placed by the change itself (added or moved); every other kept entry fills the gaps in order. */
   const placed = new Set<string>();
@@ -94,6 +111,17 @@ export function applyListChanges<T extends Identified>(list: readonly T[], chang
   }
   // Each entry took its own slot, so as many entries as places means none is empty.
   return filled === totalCount ? (result as T[]) : null;
+}
+
+/**
+ * Entries added after every kept one and nothing else, the change of a burst of submissions: the held
+ * list stays as it is. As many entries as places means no added one was already held (an edit would
+ * keep the count), given the list held is the change's base.
+ */
+function isAppend<T>(list: readonly T[], changes: ListChanges<T>, totalCount: number): boolean {
+  const { added, removed, moved } = changes;
+  if (removed.length > 0 || moved.length > 0 || added.length === 0 || totalCount !== list.length + added.length) return false;
+  return added.every(({ index, entry }, i) => index === list.length + i && entry !== undefined && entry !== null);
 }
 
 /** Same keys with the same values; values that are objects compare by their JSON. Cheap on flat entries. */

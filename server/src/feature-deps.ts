@@ -2,7 +2,7 @@ import type { AppDeps } from "./app-deps";
 import { consoleLog, type ServiceLog } from "./lib/log";
 import { createLiveAdapter } from "./live/live-adapter";
 import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
-import { combineListPublishers, createListPublisher, type ListPublisher } from "./live/list-publisher";
+import { combineListPublishers, createListPublisher, type ListAnnouncer } from "./live/list-publisher";
 import { systemActor } from "./lib/access";
 import { createAuthGuard, type AuthGuard } from "./plugins/auth";
 import { createServices, type Services } from "./services";
@@ -15,7 +15,7 @@ export interface FeatureDeps extends AppDeps {
   /** Socket messages for this instance's sockets, made from domain events by the live adapter. */
   live: LiveFanout;
   /** Announces changed queue lists with their version and the change since the last one. */
-  lists: ListPublisher;
+  lists: ListAnnouncer;
 }
 
 /**
@@ -33,6 +33,8 @@ export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
     publish: (message) => live.publish({ target: { kind: "viewers" }, message: { type: "queue_update", ...message } }),
     log,
   });
+  // Every version the snapshot builds may be served to someone, so every one is announced.
+  services.queue.onListsBuilt(viewerLists.seen);
   // The back-office lists carry more fields: the admin sockets get their own versions and changes.
   const adminLists = createListPublisher({
     readList: (type) => services.queue.admin.versionedList(systemActor("live admin lists"), type),

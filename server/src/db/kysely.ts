@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { SqliteFileDialect } from "./sqlite-file-lock";
+import { withPreparedStatements } from "./sqlite-statements";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -44,7 +45,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const dialect = file === ":memory:" ? new SqliteDialect({ database: sqlite }) : new SqliteFileDialect({ database: sqlite }, path.resolve(file));
+  const database = withPreparedStatements(sqlite);
+  const dialect = file === ":memory:" ? new SqliteDialect({ database }) : new SqliteFileDialect({ database }, path.resolve(file));
   const db = new Kysely<Database>({ dialect });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

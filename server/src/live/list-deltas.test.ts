@@ -136,6 +136,36 @@ describeEachDatabase("live lists: versions and changes over the socket", (dialec
     await viewer.close();
   });
 
+  it("announces every version it serves, so a viewer that fetched in the middle of a burst applies what follows", async () => {
+    const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
+    await viewer.next("connection_established");
+    const followers = Array.from({ length: 30 }, () => waitingFollower(server.baseUrl));
+    // Each submission is followed at once by a viewer's fetch, so fetches land between the changes of the burst.
+    await Promise.all(
+      followers.map(async (follower, n) => {
+        await http.post("queuer/", { json: form(200 + n) });
+        await follower.fetchList();
+      }),
+    );
+    await server.deps.lists.settled();
+    const target = await serverWaiting(server.baseUrl);
+    const updates: QueueUpdateMessage[] = [];
+    while (updates.at(-1)?.version !== target.version) updates.push(await viewer.next("queue_update", (m) => m.queue_type === "waiting"));
+
+    for (const follower of followers) {
+      const held = follower.held!.version;
+      // The version it fetched is where a message started from, or where one led to.
+      const startsFrom = updates.findIndex((update) => update.base_version === held);
+      const ledTo = updates.findIndex((update) => update.version === held);
+      const next = startsFrom >= 0 && (ledTo < 0 || startsFrom <= ledTo) ? startsFrom : ledTo >= 0 ? ledTo + 1 : -1;
+      expect(next, "a fetched version that no message names").toBeGreaterThanOrEqual(0);
+      for (const update of updates.slice(next)) await follower.follow(update);
+      expect(follower.refetches).toBe(1);
+      expect(follower.held).toEqual(target);
+    }
+    await viewer.close();
+  });
+
   it("refetches once when it missed a version, and after a reconnect, and ends on the server's list", async () => {
     const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
     await viewer.next("connection_established");

@@ -32,6 +32,8 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
   const coalesceMs = deps.coalesceMs ?? 16;
   const announced = new Map<QueueType, PublishedList<T>>();
   const dirty = new Set<QueueType>();
+  /** Lists named by a change that no message has followed yet. */
+  const owed = new Set<QueueType>();
   /** The sizes the change events reported, for a message when the list itself cannot be read. */
   const reportedCounts = new Map<QueueType, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -51,23 +53,34 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
     return changeSize(changes) <= limit ? { ...message, changes } : message;
   }
 
+  /** Sends `list` as the next version of its list unless it is the one announced last (or `always`). */
+  function announce(type: QueueType, list: PublishedList<T>, always = false): void {
+    const before = announced.get(type);
+    if (!always && before?.etag === list.etag) return;
+    announced.set(type, list);
+    owed.delete(type);
+    deps.publish(messageFor(type, list, before));
+  }
+
   async function flush(): Promise<void> {
     await priming;
     const types = QUEUE_TYPES.filter((type) => dirty.has(type));
     dirty.clear();
     if (deps.hasAudience && !deps.hasAudience()) {
-      for (const type of types) announced.delete(type);
+      for (const type of types) {
+        announced.delete(type);
+        owed.delete(type);
+      }
       return;
     }
     for (const type of types) {
       try {
-        const list = await deps.readList(type);
-        const before = announced.get(type);
-        announced.set(type, list);
-        deps.publish(messageFor(type, list, before));
+        // A change that left the list's bytes as they were still gets its message, as the spec's clients expect one per change.
+        announce(type, await deps.readList(type), owed.has(type));
       } catch (err) {
         // Without a readable list the viewers still hear of the change and refetch.
         announced.delete(type);
+        owed.delete(type);
         deps.log.warn({ err, queue_type: type }, "could not read a changed list");
         deps.publish({ queue_type: type, total_count: reportedCounts.get(type) ?? 0 });
       }
@@ -105,10 +118,24 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
     changed(types: Iterable<QueueType>, counts?: Partial<Record<QueueType, number>>): void {
       for (const type of types) {
         dirty.add(type);
+        owed.add(type);
         const count = counts?.[type];
         if (count !== undefined) reportedCounts.set(type, count);
       }
       schedule();
+    },
+
+    /**
+     * A version of the lists as the source built it, perhaps for a refetch: each new one goes out at
+     * once, so any version a client can hold is the base of the next message and its change applies.
+     */
+    seen(lists: Record<QueueType, PublishedList<T>>): void {
+      if (deps.hasAudience && !deps.hasAudience()) return;
+      try {
+        for (const type of QUEUE_TYPES) announce(type, lists[type]);
+      } catch (err) {
+        deps.log.warn({ err }, "could not announce a new version of the lists");
+      }
     },
 
     /** Reads the lists once, so the first change already travels as a delta. */
@@ -144,9 +171,11 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
 }
 
 export type ListPublisher = ReturnType<typeof createListPublisher>;
+/** What the changes drive: each audience's publisher is told of its own source's builds apart. */
+export type ListAnnouncer = Omit<ListPublisher, "seen">;
 
 /** Several audiences' publishers driven as one. */
-export function combineListPublishers(...publishers: ListPublisher[]): ListPublisher {
+export function combineListPublishers(...publishers: ListAnnouncer[]): ListAnnouncer {
   return {
     changed: (types, counts) => {
       const list = [...types];

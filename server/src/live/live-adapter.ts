@@ -4,13 +4,13 @@ import { QUEUE_TYPES, type QueueType, type SubmissionStatus } from "@common/queu
 import { PRIVATE_SETTINGS } from "@common/settings";
 import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
 import type { LiveFanout } from "./live-fanout";
-import type { ListPublisher } from "./list-publisher";
+import type { ListAnnouncer } from "./list-publisher";
 
 export interface LiveAdapterDeps {
   events: EventBus;
   fanout: LiveFanout;
   /** Sends each changed list's update (version and change) after a burst. */
-  lists: Pick<ListPublisher, "changed">;
+  lists: Pick<ListAnnouncer, "changed">;
   /** The live lists showing an uploaded file and their sizes, so a scan result refreshes exactly those. */
   listsShowingFile(key: string): Promise<{ lists: QueueType[]; counts: ListCounts }>;
   log: { warn(object: object, message: string): void };

@@ -95,6 +95,8 @@ export function createQueueCore(deps: QueueServiceDeps) {
 
   const snapshots = createQueueSnapshots({
     events: deps.events,
+    // About a frame: under a burst of changes the lists are rebuilt (and announced) at most this often.
+    minBuildGapMs: 16,
     load: async () => {
       const [entries, plays] = await Promise.all([repository.liveEntries(), repository.recentPlays(RECENT_PLAYS)]);
       const [files, profiles] = await Promise.all([describeFiles(entries.flatMap((entry) => (entry.file_key ? [entry.file_key] : []))), profileNames(entries)]);

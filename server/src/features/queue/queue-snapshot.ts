@@ -5,10 +5,10 @@ import { type EventBus, entryChangesOf } from "../../events/domain-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
 
-/** One list as served to thousands of viewers: serialized once, gzip-compressed on first demand. */
+/** One list as served to thousands of viewers: serialized and gzip-compressed on first demand. */
 export interface ListSnapshot {
   entries: Queuer[];
-  body: string;
+  readonly body: string;
   etag: string;
   gzipped(): Buffer;
 }
@@ -16,7 +16,7 @@ export interface ListSnapshot {
 export interface QueueSnapshot {
   rows: Record<QueueType, SubmissionRow[]>;
   lists: Record<QueueType, ListSnapshot>;
-  positions: PositionIndex;
+  readonly positions: PositionIndex;
   files: Map<string, QueueFileInfo>;
   /** The live entry of a submitter id, an entry id, or a linked account id. */
   find(ref: string): SubmissionRow | undefined;
@@ -32,22 +32,17 @@ export interface LiveData {
   profiles: Map<string, string>;
 }
 
-/** The three lists sorted, serialized and indexed for position lookups. */
+/**
+ * The three lists sorted and presented. Under a burst a snapshot is built about once a frame and often
+ * only announced, so what only some readers need (the bytes, the position index, the lookups by id) is
+ * made on first use.
+ */
 export function buildSnapshot(data: LiveData): QueueSnapshot {
   const rows: Record<QueueType, SubmissionRow[]> = { waiting: [], active: [], on_hold: [] };
   for (const entry of data.entries) rows[entry.status as QueueType]?.push(entry);
   rows.waiting.sort(compareQueued);
   rows.on_hold.sort(compareQueued);
   rows.active.sort(compareActive);
-
-  const average = averagePlaySeconds(data.plays);
-  const expectedSecondsOf = (entry: SubmissionRow) => (entry.file_key ? data.files.get(entry.file_key)?.duration_seconds : null) ?? average;
-  const byRef = new Map<string, SubmissionRow>();
-  for (const entry of data.entries) {
-    byRef.set(entry.id, entry);
-    byRef.set(entry.user_id, entry);
-  }
-  for (const entry of data.entries) if (entry.owner_id && !byRef.has(entry.owner_id)) byRef.set(entry.owner_id, entry);
 
   const extrasOf = (row: SubmissionRow) => ({
     file: row.file_key ? data.files.get(row.file_key) : undefined,
@@ -57,45 +52,83 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
     QueueType,
     ListSnapshot
   >;
-  const presented = new Map(QUEUE_TYPES.flatMap((type) => lists[type].entries.map((queuer) => [queuer.id, queuer] as const)));
+
+  let positions: PositionIndex | null = null;
+  let byRef: Map<string, SubmissionRow> | null = null;
+  let presented: Map<string, Queuer> | null = null;
+  const findRow = (ref: string) => {
+    if (!byRef) {
+      byRef = new Map();
+      for (const entry of data.entries) {
+        byRef.set(entry.id, entry);
+        byRef.set(entry.user_id, entry);
+      }
+      for (const entry of data.entries) if (entry.owner_id && !byRef.has(entry.owner_id)) byRef.set(entry.owner_id, entry);
+    }
+    return byRef.get(ref);
+  };
   return {
     rows,
     lists,
-    positions: buildPositionIndex(rows, expectedSecondsOf),
+    get positions() {
+      if (!positions) {
+        const average = averagePlaySeconds(data.plays);
+        positions = buildPositionIndex(rows, (entry) => (entry.file_key ? data.files.get(entry.file_key)?.duration_seconds : null) ?? average);
+      }
+      return positions;
+    },
     files: data.files,
-    find: (ref) => byRef.get(ref),
+    find: findRow,
     present: (ref) => {
-      const entry = byRef.get(ref);
+      const entry = findRow(ref);
+      presented ??= new Map(QUEUE_TYPES.flatMap((type) => lists[type].entries.map((queuer) => [queuer.id, queuer] as const)));
       return entry ? presented.get(entry.id) : undefined;
     },
   };
 }
 
 /**
- * Each row as it goes on the wire, and its JSON, kept while the row and its extras are the same
- * objects: a version that changed one entry presents and serializes that one entry.
+ * Each row as it goes on the wire, its JSON and the digest of that JSON, kept while the row and its
+ * extras are the same objects: a version that changed one entry presents and serializes that one entry.
  */
 const presentations = new WeakMap<SubmissionRow, { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; queuer: Queuer }>();
-const jsonOf = new WeakMap<Queuer, string>();
+const serialized = new WeakMap<Queuer, { json: string; digest: string }>();
 
 function presentOnce(row: SubmissionRow, extras: { file: QueueFileInfo | undefined; profileUsername: string | null | undefined }): Queuer {
   const known = presentations.get(row);
   if (known && known.file === extras.file && known.profileUsername === extras.profileUsername) return known.queuer;
   const queuer = presentQueuer(row, extras);
   presentations.set(row, { ...extras, queuer });
-  jsonOf.set(queuer, JSON.stringify(queuer));
   return queuer;
 }
 
+function serializedOf(entry: Queuer): { json: string; digest: string } {
+  let known = serialized.get(entry);
+  if (!known) {
+    const json = JSON.stringify(entry);
+    known = { json, digest: createHash("sha1").update(json).digest("base64url") };
+    serialized.set(entry, known);
+  }
+  return known;
+}
+
 function serializeList(entries: Queuer[]): ListSnapshot {
-  const body = `[${entries.map((entry) => jsonOf.get(entry) ?? JSON.stringify(entry)).join(",")}]`;
+  const parts = entries.map(serializedOf);
+  // Content-derived (from each entry's bytes, in order), so an unchanged list keeps its ETag across
+  // versions and instances, without hashing the whole body again for every version.
+  const etag = `"${createHash("sha1")
+    .update(parts.map((part) => part.digest).join(""))
+    .digest("base64url")}"`;
+  let body: string | null = null;
   let gzipped: Buffer | null = null;
+  const bodyOf = () => (body ??= `[${parts.map((part) => part.json).join(",")}]`);
   return {
     entries,
-    body,
-    // Content-derived, so an unchanged list keeps its ETag across versions and instances.
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    gzipped: () => (gzipped ??= gzipSync(body)),
+    get body() {
+      return bodyOf();
+    },
+    etag,
+    gzipped: () => (gzipped ??= gzipSync(bodyOf())),
   };
 }
 
@@ -104,23 +137,32 @@ function serializeList(entries: Queuer[]): ListSnapshot {
  * through Redis, another one) starts a new version, so no instance serves a list older than the last
  * announced change. A build that overlaps a change is handed to its waiting callers but not kept.
  *
+ * Builds run one after another and at most one waits: every caller that asks while a build runs shares
+ * the next one, which reads when it starts, so a burst of changes costs one build per `minBuildGapMs`
+ * (about a frame) however many requests ask. Each build is handed to `onBuilt` listeners in build order.
+ *
  * With `loadChanged`, a version that follows changes to known entries re-reads only those entries and
  * keeps the rest of the previous data (a burst of submissions then costs one small read each, not a read
  * of the whole queue); a cleared list, a scan result or an invalidation without ids reads everything.
- * Builds run one after another, so each starts from the data of the one before.
  */
 export function createQueueSnapshots(deps: {
   events: EventBus;
   load: () => Promise<LiveData>;
   loadChanged?: (ids: string[], previous: LiveData) => Promise<LiveData>;
+  /** The shortest time from one build's start to the next one's; a build after a quiet spell starts at once. */
+  minBuildGapMs?: number;
 }) {
+  const minGapMs = deps.minBuildGapMs ?? 0;
+  const listeners: ((snapshot: QueueSnapshot) => void)[] = [];
   let version = 0;
   let cached: { version: number; snapshot: QueueSnapshot } | null = null;
   let building: { version: number; promise: Promise<QueueSnapshot> } | null = null;
+  /** The build that waits for the running one (and the gap) before it reads. */
+  let next: Promise<QueueSnapshot> | null = null;
+  let lastStartAt = Number.NEGATIVE_INFINITY;
   let previous: LiveData | null = null;
   let changedIds = new Set<string>();
   let readEverything = true;
-  let running: Promise<unknown> | null = null;
 
   /** A new version; `ids` names the entries that changed, none means anything may have. */
   const invalidate = (ids?: Iterable<string>) => {
@@ -150,28 +192,46 @@ export function createQueueSnapshots(deps: {
     }
   }
 
+  function startBuild(): Promise<QueueSnapshot> {
+    lastStartAt = performance.now();
+    const started = version;
+    const promise = read().then((data) => {
+      const snapshot = buildSnapshot(data);
+      if (started === version) cached = { version: started, snapshot };
+      for (const listener of listeners) listener(snapshot);
+      return snapshot;
+    });
+    building = { version: started, promise };
+    const clear = () => {
+      if (building?.promise === promise) building = null;
+    };
+    promise.then(clear, clear);
+    return promise;
+  }
+
+  async function buildNext(): Promise<QueueSnapshot> {
+    while (building) await building.promise.catch(() => undefined);
+    const gap = lastStartAt + minGapMs - performance.now();
+    if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+    next = null;
+    return startBuild();
+  }
+
   return {
     invalidate,
 
     async current(): Promise<QueueSnapshot> {
       if (cached?.version === version) return cached.snapshot;
       if (building?.version === version) return building.promise;
-      const started = version;
-      // The read starts at once unless a build still runs; then it starts from that build's data.
-      const data = running ? running.catch(() => undefined).then(read) : read();
-      const promise = data.then((read) => {
-        const snapshot = buildSnapshot(read);
-        if (started === version) cached = { version: started, snapshot };
-        return snapshot;
-      });
-      running = promise;
-      building = { version: started, promise };
-      const clear = () => {
-        if (building?.promise === promise) building = null;
-        if (running === promise) running = null;
-      };
-      promise.then(clear, clear);
-      return promise;
+      if (next) return next;
+      if (!building && performance.now() - lastStartAt >= minGapMs) return startBuild();
+      next = buildNext();
+      return next;
+    },
+
+    /** Called with every snapshot built, in build order. */
+    onBuilt(listener: (snapshot: QueueSnapshot) => void): void {
+      listeners.push(listener);
     },
   };
 }

@@ -134,6 +134,11 @@ export function createQueueService(deps: QueueServiceDeps) {
       return (await snapshots.current()).present(ref) ?? null;
     },
 
+    /** Every new version of the public lists, as it is built (each one may be served, so each is announced). */
+    onListsBuilt(listener: (lists: Record<QueueType, ListSnapshot>) => void): void {
+      snapshots.onBuilt((snapshot) => listener(snapshot.lists));
+    },
+
     /** A public list, serialized once per version. */
     async list(type: QueueType): Promise<ListSnapshot> {
       return (await snapshots.current()).lists[type];
