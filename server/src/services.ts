@@ -44,7 +44,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const { s3 } = deps.config.files;
   const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(deps.config.dataDir, "uploads"));
   const files = createFilesService({ ...deps, storage });
-  const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit });
+  const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
   const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
   const activity = createActivityService({ ...deps, settings, queue });
   const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube) });

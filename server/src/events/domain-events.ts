@@ -19,11 +19,13 @@ export type ListCounts = Record<QueueType, number>;
 
 export type HoldReason = "admin" | "inactivity";
 
-/** A change to one entry: where it was (null for a new entry), what it is now, and the list sizes after. */
+/**
+ * A change to one entry: where it was (null for a new entry) and what it is now. The list sizes after
+ * it are the live lists' own (each message gives its list's), so a change costs no count of the queue.
+ */
 export interface EntryChange {
   entry: EntrySummary;
   from: SubmissionStatus | null;
-  counts: ListCounts;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface DomainEventMap {
   "session.changed": { session_id: string };
   /** A member voted or took a vote back in the live session. */
   "votes.changed": { session_id: string };
+  /** A ban was placed or lifted: every instance reads the active bans again. */
+  "bans.changed": { ban_id: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -9,11 +9,9 @@ import { quietLog } from "../test/redis";
 import { createOutbox, type Outbox } from "./outbox";
 import type { DomainEventMap } from "./domain-events";
 
-const counts = { waiting: 0, active: 0, on_hold: 0 };
 const played = (id: string): DomainEventMap["submission.played"] => ({
   entry: summarize(submissionRow({ id, status: "played" })),
   from: "active",
-  counts,
   played_at: "2026-11-22T03:00:00.000Z",
 });
 

@@ -59,6 +59,7 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
     if (!always && before?.etag === list.etag) return;
     announced.set(type, list);
     owed.delete(type);
+    reportedCounts.delete(type);
     deps.publish(messageFor(type, list, before));
   }
 
@@ -78,11 +79,14 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
         // A change that left the list's bytes as they were still gets its message, as the spec's clients expect one per change.
         announce(type, await deps.readList(type), owed.has(type));
       } catch (err) {
-        // Without a readable list the viewers still hear of the change and refetch.
+        // Without a readable list the viewers still hear of the change and refetch; the size is the
+        // one the change reported, or the last one announced.
+        const known = reportedCounts.get(type) ?? announced.get(type)?.entries.length ?? 0;
         announced.delete(type);
         owed.delete(type);
+        reportedCounts.delete(type);
         deps.log.warn({ err, queue_type: type }, "could not read a changed list");
-        deps.publish({ queue_type: type, total_count: reportedCounts.get(type) ?? 0 });
+        deps.publish({ queue_type: type, total_count: known });
       }
     }
   }

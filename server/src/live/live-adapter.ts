@@ -30,7 +30,7 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
       deps.fanout.publish({ target: { kind: "user", userId }, message });
     }
   };
-  const listsChanged = (lists: Iterable<QueueType>, counts: ListCounts) => deps.lists.changed(lists, counts);
+  const listsChanged = (lists: Iterable<QueueType>, counts?: ListCounts) => deps.lists.changed(lists, counts);
 
   const listsOf = ({ payload }: EntryChangeEvent): QueueType[] => [payload.from, payload.entry.status].filter(isQueueType);
 
@@ -76,7 +76,7 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
 
   function translate(event: DomainEvent): void {
     if (isEntryChange(event)) {
-      listsChanged(listsOf(event), event.payload.counts);
+      listsChanged(listsOf(event));
       return tellSubmitter(event);
     }
     switch (event.name) {

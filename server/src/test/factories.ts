@@ -5,7 +5,6 @@ import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
 import { createTestAdmin, type TestAdmin } from "./admins";
 import { systemActor } from "../lib/access";
 import { summarize } from "../features/queue/queue-events";
-import { createQueueRepository } from "../features/queue/queue.repository";
 
 let sequence = 0;
 const startedAt = Date.now();
@@ -78,8 +77,7 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
 
 /** A row written behind the services' back is announced as the queue would announce a new entry. */
 async function announceWrite(deps: FeatureDeps, row: SubmissionsTable): Promise<void> {
-  const counts = await createQueueRepository(deps.db).countLive();
-  await deps.events.emit("submission.added", { entry: summarize(row), from: null, counts, by_admin: false });
+  await deps.events.emit("submission.added", { entry: summarize(row), from: null, by_admin: false });
   await deps.lists.settled();
 }
 

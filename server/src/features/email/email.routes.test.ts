@@ -292,7 +292,6 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
     const event = {
       entry: summarize(submissionRow({ id: `rolled-back-${seq}`, owner_id: member.user.user_id, status: "played" })),
       from: "active" as const,
-      counts: { waiting: 0, active: 0, on_hold: 0 },
       played_at: clock.now().toISOString(),
     };
     await expect(

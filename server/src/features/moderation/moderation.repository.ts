@@ -13,18 +13,6 @@ export function createModerationRepository(db: Db) {
       return trx.selectFrom("bans").selectAll().where("kind", "=", kind).where("value", "=", value).where("lifted_at", "is", null).executeTakeFirst();
     },
 
-    /** The first active ban among `targets`, in the order given. */
-    async firstActive(targets: { kind: BanKind; value: string }[]): Promise<BansTable | undefined> {
-      if (targets.length === 0) return undefined;
-      const rows = await db
-        .selectFrom("bans")
-        .selectAll()
-        .where("lifted_at", "is", null)
-        .where((eb) => eb.or(targets.map((target) => eb.and([eb("kind", "=", target.kind), eb("value", "=", target.value)]))))
-        .execute();
-      return targets.map((target) => rows.find((row) => row.kind === target.kind && row.value === target.value)).find((row) => row !== undefined);
-    },
-
     async insert(trx: Db, row: BansTable): Promise<void> {
       await trx.insertInto("bans").values(row).execute();
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
-import type { HttpClient } from "../../test/http";
-import { makeUserToken, resetQueue, openEmptyQueue } from "../../test/factories";
+import { describeEachDatabase, startRouteTestApp, startTwoInstancesOverRedis, type TestApp } from "../../test/test-app";
+import { httpClient, type HttpClient } from "../../test/http";
+import { createTestAdmin } from "../../test/admins";
+import { TEST_SYSTEM, makeUserToken, resetQueue, openEmptyQueue } from "../../test/factories";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 const SUBMITTER_BANNED = "You can't submit to this queue: the host has banned you.";
@@ -19,6 +20,8 @@ describeEachDatabase("moderation: bans", (dialect) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     await server.deps.db.deleteFrom("bans").execute();
+    // Written behind the service's back, so announced as a lift would be.
+    await server.deps.events.emit("bans.changed", { ban_id: "test-reset" });
     await openEmptyQueue(server.deps);
   });
 
@@ -104,5 +107,33 @@ describeEachDatabase("moderation: bans", (dialect) => {
     for (const [method, path] of [["GET", "moderation/bans"], ["POST", "moderation/bans"], ["DELETE", "moderation/bans/x"]] as const) {
       expect((await http.request(method, path, { token: userToken, json: method === "POST" ? { kind: "username", value: "a", reason: "r" } : undefined })).status).toBe(401);
     }
+  });
+});
+
+describeEachDatabase("moderation: bans across two instances sharing one database and Redis", (dialect) => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    ({ a, b } = await startTwoInstancesOverRedis(dialect));
+    await a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it("refuses on one instance a song banned through the other, and takes it again once the ban is lifted there", async () => {
+    const onA = httpClient(a.baseUrl);
+    const onB = httpClient(b.baseUrl);
+    const token = (await createTestAdmin(a.deps)).accessToken;
+    // B has read the bans in force (none) before the ban is placed.
+    expect((await onB.post("queuer/", { json: form("first", "https://example.com/first") })).status).toBe(201);
+
+    const placed = await onA.post("moderation/bans", { json: { kind: "link", value: "https://example.com/banned", reason: "No" }, token });
+    expect(placed.status).toBe(201);
+    await expect.poll(async () => (await onB.post("queuer/", { json: form("second", "https://example.com/banned") })).body).toEqual({ detail: LINK_BANNED });
+
+    expect((await onA.delete(`moderation/bans/${placed.body.id}`, { token })).status).toBe(200);
+    await expect.poll(async () => (await onB.post("queuer/", { json: form("third", "https://example.com/banned") })).status).toBe(201);
   });
 });

@@ -2,6 +2,7 @@ import { canonicalizeLink } from "@common/link-canonical";
 import { MESSAGES } from "@common/messages";
 import { BAN_MESSAGES, type Ban, type BanInput, type BanKind } from "@common/moderation";
 import type { Db } from "../../db/kysely";
+import type { EventBus } from "../../events/domain-events";
 import type { BansTable } from "../../db/tables/moderation";
 import { type Clock, toIso } from "../../lib/clock";
 import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
@@ -38,9 +39,27 @@ function banValue(kind: BanKind, value: string): string {
 
 const actorName = (actor: ReturnType<typeof requireActiveAdmin>) => (actor.kind === "admin" ? actor.username : actor.name);
 
-/** The host's bans of submitters and songs, each placed and lifted with an audit record. */
-export function createModerationService(deps: { db: Db; clock: Clock; audit: AuditRecorder }) {
+const banKey = (kind: BanKind, value: string) => `${kind}\u0000${value}`;
+
+/**
+ * The host's bans of submitters and songs, each placed and lifted with an audit record. Every
+ * submission is checked against them, so the active bans are held in memory and read again when any
+ * instance places or lifts one (`bans.changed` crosses instances with the other events).
+ */
+export function createModerationService(deps: { db: Db; clock: Clock; audit: AuditRecorder; events: EventBus }) {
   const repository = createModerationRepository(deps.db);
+  let active: Promise<Map<string, BansTable>> | null = null;
+  const activeBans = () => {
+    const reading = (active ??= repository.activeBans().then((rows) => new Map(rows.map((row) => [banKey(row.kind, row.value), row]))));
+    // A failed read is not kept: the next submission tries again.
+    reading.catch(() => {
+      if (active === reading) active = null;
+    });
+    return reading;
+  };
+  deps.events.subscribe((event) => {
+    if (event.name === "bans.changed") active = null;
+  });
 
   return {
     async list(actor: Actor): Promise<Ban[]> {
@@ -65,6 +84,7 @@ export function createModerationService(deps: { db: Db; clock: Clock; audit: Aud
         await repository.insert(trx, row);
         await deps.audit.record(trx, { actor, action: "ban.added", reason: row.reason, details: { kind: row.kind, value: row.value } });
       });
+      await deps.events.emit("bans.changed", { ban_id: row.id });
       return present(row);
     },
 
@@ -75,6 +95,7 @@ export function createModerationService(deps: { db: Db; clock: Clock; audit: Aud
         if (!lifted) throw notFound(BAN_MESSAGES.banNotFound);
         await deps.audit.record(trx, { actor, action: "ban.lifted", reason: lifted.reason, details: { kind: lifted.kind, value: lifted.value } });
       });
+      await deps.events.emit("bans.changed", { ban_id: id });
     },
 
     /** The refusal a submission gets, or null when nothing about it is banned. A banned submitter is named before a banned song. */
@@ -84,7 +105,8 @@ export function createModerationService(deps: { db: Db; clock: Clock; audit: Aud
       if (party.guestId) targets.push({ kind: "guest", value: party.guestId });
       targets.push({ kind: "username", value: party.username });
       if (party.canonicalKey) targets.push({ kind: "link", value: party.canonicalKey });
-      const ban = await repository.firstActive(targets);
+      const bans = await activeBans();
+      const ban = targets.map((target) => bans.get(banKey(target.kind, target.value))).find((row) => row !== undefined);
       if (!ban) return null;
       return ban.kind === "link" ? MESSAGES.linkBanned : MESSAGES.submitterBanned;
     },

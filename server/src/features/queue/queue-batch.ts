@@ -131,7 +131,7 @@ export function createQueueBatch(core: QueueCore) {
     // An admin bringing entries back to Waiting restarts their inactivity timers, as a single release does.
     const backToWaiting = changed.filter(({ before, after }) => after.status === "waiting" && before.status !== "waiting");
     if (backToWaiting.length > 0) await core.activity.touchMany(backToWaiting.map(({ after }) => [after.user_id, now()]));
-    const events = changed.map(({ before, after }, i) => announcements[i]!({ entry: summarize(after), from: before.status, counts }));
+    const events = changed.map(({ before, after }, i) => announcements[i]!({ entry: summarize(after), from: before.status }));
     await queueEvents.batchChanged({ operation: plan.operation, reason: plan.reason, changes: events, counts });
 
     failures.sort((a, b) => a.index - b.index);

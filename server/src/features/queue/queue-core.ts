@@ -261,7 +261,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
    * consumers that count plays (history, analytics) see it exactly once.
    */
   async function recordPlay(trx: Db, played: SubmissionRow, playedAt: string): Promise<void> {
-    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", counts: await repository.countLive(trx), played_at: playedAt });
+    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", played_at: playedAt });
   }
 
   return { deps, repository, activity, snapshots, queueEvents, describeFiles, describeEntries, presentOne, fieldsFor, insertEntry, transition, patchFields, recordPlay, now };

@@ -19,15 +19,14 @@ export const summarize = (row: SubmissionRow): EntrySummary => ({
   file_key: row.file_key,
 });
 
-/** Emits the queue's domain events once a change is committed, with the list sizes after it. */
+/** Emits the queue's domain events once a change is committed. */
 export function createQueueEvents(deps: { events: EventBus; repository: QueueRepository; snapshots: QueueSnapshots }) {
   return {
     /** `from` is the status before the change (null for a new entry). */
     async entryChanged<K extends EntryEventName>(name: K, after: SubmissionRow, from: SubmissionRow["status"] | null, extra: ExtraOf<K>): Promise<void> {
-      // Dropped before the count as well as by the event, so no read in between serves the old list.
+      // Dropped before the event as well as by it, so no read in between serves the old list.
       deps.snapshots.invalidate([after.id]);
-      const counts = await deps.repository.countLive();
-      await deps.events.emit(name, { entry: summarize(after), from, counts, ...extra } as DomainEventMap[K]);
+      await deps.events.emit(name, { entry: summarize(after), from, ...extra } as DomainEventMap[K]);
     },
 
     async listCleared(queueType: DomainEventMap["queue.cleared"]["queue_type"], removedCount: number): Promise<void> {

@@ -50,8 +50,7 @@ describe("queue snapshots", () => {
     expect((await first).lists.waiting.entries).toHaveLength(1);
 
     loader.set([row("1"), row("2")]);
-    const counts = { waiting: 2, active: 0, on_hold: 0 };
-    await events.emit("submission.added", { entry: summarize(row("2")), from: null, counts, by_admin: false });
+    await events.emit("submission.added", { entry: summarize(row("2")), from: null, by_admin: false });
     const second = waitingIds(snapshots);
     loader.release();
     expect(await second).toEqual(["1", "2"]);
@@ -115,18 +114,17 @@ describe("queue snapshots", () => {
     });
     expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
 
-    const counts = { waiting: 3, active: 0, on_hold: 0 };
     rows = [row("1"), row("2"), row("3")];
-    await events.emit("submission.added", { entry: summarize(row("3")), from: null, counts, by_admin: false });
+    await events.emit("submission.added", { entry: summarize(row("3")), from: null, by_admin: false });
     expect(await waitingIds(snapshots)).toEqual(["1", "2", "3"]);
     rows = [row("1"), row("3")];
-    await events.emit("submission.removed", { entry: summarize({ ...row("2"), status: "removed" }), from: "waiting", counts, by: "owner" });
+    await events.emit("submission.removed", { entry: summarize({ ...row("2"), status: "removed" }), from: "waiting", by: "owner" });
     expect(await waitingIds(snapshots)).toEqual(["1", "3"]);
     expect(partialReads).toEqual([["3"], ["2"]]);
     expect(fullReads).toEqual([2]);
 
     failNext = true;
-    await events.emit("submission.edited", { entry: summarize(row("1")), from: "waiting", counts });
+    await events.emit("submission.edited", { entry: summarize(row("1")), from: "waiting" });
     await expect(snapshots.current()).rejects.toThrow("went away");
     expect(await waitingIds(snapshots)).toEqual(["1", "3"]);
     await events.emit("queue.cleared", { queue_type: "waiting", removed_count: 2, counts: { waiting: 0, active: 0, on_hold: 0 } });

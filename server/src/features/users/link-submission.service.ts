@@ -5,7 +5,6 @@ import { conflict, forbidden, notFound } from "../../lib/errors";
 import { type Actor, requireMember } from "../../lib/access";
 import { isUniqueViolation } from "../../db/kysely";
 import { summarize } from "../queue/queue-events";
-import { createQueueRepository } from "../queue/queue.repository";
 import type { EventBus } from "../../events/domain-events";
 import { createLinkSubmissionRepository } from "./link-submission.repository";
 
@@ -20,7 +19,6 @@ const SUBMISSION_REF = /^[\w.:-]{1,200}$/;
  */
 export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) {
   const repository = createLinkSubmissionRepository(deps.db);
-  const queueRepository = createQueueRepository(deps.db);
 
   return {
     async link(actor: Actor, ref: string): Promise<LinkSubmissionResponse> {
@@ -46,7 +44,7 @@ export function createLinkSubmissionService(deps: { db: Db; events: EventBus }) 
       }
       if (claimsLiveEntry && live) {
         const claimed = summarize({ ...live, owner_id: accountId });
-        await deps.events.emit("submission.claimed", { entry: claimed, from: live.status, counts: await queueRepository.countLive(), account_id: accountId });
+        await deps.events.emit("submission.claimed", { entry: claimed, from: live.status, account_id: accountId });
       }
       return { detail: USER_MESSAGES.submissionLinked, user_id: accountId, linked_submissions: linked };
     },
