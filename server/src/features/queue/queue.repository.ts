@@ -204,6 +204,15 @@ export function createQueueRepository(db: Db) {
       return db.selectFrom("guests").selectAll().where("secret_hash", "=", secretHash).executeTakeFirst();
     },
 
+    /** A new guest and its entry in one statement (PostgreSQL runs an INSERT inside WITH): both or neither, in one round trip. */
+    async insertSubmissionWithGuest(row: SubmissionRow, guest: GuestsTable): Promise<void> {
+      await db
+        .with("new_guest", (query) => query.insertInto("guests").values(guest))
+        .insertInto("submissions")
+        .values(row)
+        .execute();
+    },
+
     async insertGuest(trx: Db, guest: GuestsTable): Promise<void> {
       await trx.insertInto("guests").values(guest).execute();
     },

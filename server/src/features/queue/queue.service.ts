@@ -81,13 +81,14 @@ export function createQueueService(deps: QueueServiceDeps) {
         priority: level,
         paymentSource: level > 0 ? FAST_PASS_PAYMENT_SOURCE : null,
         byAdmin: false,
-        inTransaction: async (trx, entry) => {
-          if (newGuest) {
-            await repository.insertGuest(trx, { user_id: newGuest.user_id, secret_hash: sha256(newGuest.secret), created_at: now(), last_active: now() });
-          }
-          if (level > 0) await deps.fastPass.spend(trx, { userId: submitterId, level, entryId: entry.id });
-          await command.inTransaction?.(trx);
-        },
+        guest: newGuest ? { user_id: newGuest.user_id, secret_hash: sha256(newGuest.secret), created_at: now(), last_active: now() } : undefined,
+        inTransaction:
+          level > 0 || command.inTransaction
+            ? async (trx, entry) => {
+                if (level > 0) await deps.fastPass.spend(trx, { userId: submitterId, level, entryId: entry.id });
+                await command.inTransaction?.(trx);
+              }
+            : undefined,
       });
       return {
         queuer: await presentOne(row),
