@@ -58,6 +58,8 @@ export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublish
     const before = announced.get(type);
     if (!always && before?.etag === list.etag) return;
     announced.set(type, list);
+    // The first version known here, read for a request rather than for a change: nothing to tell, but the next change starts from it.
+    if (!before && !always) return;
     owed.delete(type);
     reportedCounts.delete(type);
     deps.publish(messageFor(type, list, before));
