@@ -339,4 +339,22 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
     expect(smtp.to(email).map((mail) => mail.header("subject"))).toEqual(["Confirm your e-mail subscription to Night Owl", `You're up next: ${guest.row.track_title}`]);
     expect(mailTo(email, 1).header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   });
+
+  it("tells a guest already first who confirms only then, at the next change of the queue", async () => {
+    await setQueue(true);
+    expect((await http.delete("queuer/queue/admin", { token: adminToken })).status).toBe(200);
+    const guest = await makeSubmission(a.deps);
+    await makeSubmission(a.deps);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const email = address();
+    const headers = { [GUEST_SECRET_HEADER]: guest.guestSecret! };
+    await http.post("email-subscriptions/subscribe", { headers, json: { email, queue_notifications: false, general_updates: false, up_next: true } });
+    await drain();
+    await http.post(`email-subscriptions/confirm?token=${linkToken(mailTo(email), "/email/confirm")}`);
+
+    await makeSubmission(a.deps);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drain();
+    expect(smtp.to(email).map((mail) => mail.header("subject"))).toEqual(["Confirm your e-mail subscription to Night Owl", `You're up next: ${guest.row.track_title}`]);
+  });
 });

@@ -95,13 +95,20 @@ export function createEmailService(deps: EmailServiceDeps) {
       .catch((err: unknown) => deps.log.warn({ err }, "e-mail: could not queue the 'up next' mail"));
   });
 
+  /**
+   * The entry the last check found first in Waiting: while it stays first (a burst of submissions
+   * behind it) nothing is read again. A confirmed subscription clears it, so its submitter is looked at.
+   */
+  let checkedFirstId: string | null = null;
+
   async function checkUpNext(): Promise<void> {
     const first = (await deps.queue.list("waiting")).entries[0];
-    if (!first) return;
+    if (!first || first.id === checkedFirstId) return;
     const submitters = [first.user_id, ...(first.owner_id ? [first.owner_id] : [])];
     for (const { id } of await repository.upNextRecipients(submitters)) {
       await queueMail({ kind: "up_next", subscription_id: id, track_title: first.track_title }, `mail:up_next:${first.id}:${id}`);
     }
+    checkedFirstId = first.id;
   }
 
   deps.outbox.handle(
@@ -229,6 +236,7 @@ export function createEmailService(deps: EmailServiceDeps) {
         unsubscribed_at: null,
         updated_at: timestamp,
       });
+      checkedFirstId = null;
       return { success: true, message: EMAIL_MESSAGES.confirmed };
     },
 
