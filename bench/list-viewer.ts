@@ -22,6 +22,25 @@ function decode(version: string | null, body: Buffer): Queuer[] {
   return entries;
 }
 
+/**
+ * Changes applied, by the version they lead to. Viewers that hold the same version hold the same
+ * (shared, never mutated) entries; each would apply the change on its own device at the same time, so
+ * the crowd shares one application, as it shares one decode.
+ */
+const appliedByVersion = new Map<string, { from: readonly Queuer[]; entries: Queuer[] }>();
+function applyShared(held: HeldList<Queuer> | undefined, update: ListUpdate) {
+  const known = update.version ? appliedByVersion.get(update.version) : undefined;
+  if (known && held && held.version === update.base_version && known.from === held.entries) {
+    return { kind: "applied" as const, entries: known.entries, version: update.version! };
+  }
+  const outcome = followListUpdate<Queuer>(held, update);
+  if (outcome.kind === "applied" && held) {
+    appliedByVersion.set(outcome.version, { from: held.entries, entries: outcome.entries });
+    if (appliedByVersion.size > 16) appliedByVersion.delete(appliedByVersion.keys().next().value!);
+  }
+  return outcome;
+}
+
 interface ListUpdate {
   total_count: number;
   version?: string;
@@ -83,7 +102,7 @@ export class ListViewer {
   private follow(update: ListUpdate): void {
     this.latest = update;
     if (this.fetching) return; // looked at again once the fetch in flight returns
-    const outcome = followListUpdate<Queuer>(this.held(), update);
+    const outcome = applyShared(this.held(), update);
     if (outcome.kind === "applied") {
       this.applied += 1;
       this.entries = outcome.entries;
