@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { followListUpdate, type HeldList } from "@common/list-delta";
 import type { QueueUpdateMessage } from "@common/live";
 import type { Queuer } from "@common/queue";
-import { describeEachDatabase, startRouteTestApp, startTwoInstancesOverRedis, type TestApp } from "../test/test-app";
+import { describeEachDatabase, startRouteTestApp, type TestApp, useTwoOpenInstances } from "../test/test-app";
 import { httpClient, type HttpClient } from "../test/http";
 import { connectSocket, type TestSocket } from "../test/live";
-import { TEST_SYSTEM, openEmptyQueue } from "../test/factories";
+import { openEmptyQueue } from "../test/factories";
 import { versionOf } from "./list-publisher";
 
 const form = (n: number) => ({
@@ -238,19 +238,11 @@ describeEachDatabase("live lists: versions and changes over the socket", (dialec
 });
 
 describeEachDatabase("live lists across two instances sharing one database and Redis", (dialect) => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    ({ a, b } = await startTwoInstancesOverRedis(dialect));
-    await a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const instances = useTwoOpenInstances(dialect);
 
   describe("a viewer who fetched from one instance and listens on the other", () => {
     it("applies the other instance's changes and, after a missed one, refetches and ends identical", async () => {
+      const { a, b } = instances;
       const viewer = await connectSocket(`${b.wsUrl}/ws/public`);
       await viewer.next("connection_established");
       await Promise.all([a.deps.lists.settled(), b.deps.lists.settled()]);

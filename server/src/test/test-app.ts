@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import pg from "pg";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../app";
@@ -18,6 +18,7 @@ import { createTokenService } from "../features/auth/token.service";
 import { RESPONSE_SCHEMA_MISMATCH } from "../plugins/error-handler";
 import { httpClient, type HttpClient } from "./http";
 import { createTestAdmin } from "./admins";
+import { TEST_SYSTEM } from "./factories";
 
 /** PostgreSQL runs too when TEST_POSTGRES_URL is set (CI sets it). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -209,6 +210,20 @@ export async function startTwoInstancesOverRedis(dialect: Dialect): Promise<{ a:
       },
     },
   };
+}
+
+/** For a suite: two instances over Redis, started with the queue open before its tests and closed after them. */
+export function useTwoOpenInstances(dialect: Dialect): { a: TestApp; b: TestApp } {
+  const instances = {} as { a: TestApp; b: TestApp };
+  beforeAll(async () => {
+    Object.assign(instances, await startTwoInstancesOverRedis(dialect));
+    await instances.a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+  });
+  afterAll(async () => {
+    await instances.b.close();
+    await instances.a.close();
+  });
+  return instances;
 }
 
 export interface RouteTestApp {

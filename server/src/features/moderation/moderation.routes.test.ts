@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startRouteTestApp, startTwoInstancesOverRedis, type TestApp } from "../../test/test-app";
+import { describeEachDatabase, startRouteTestApp, type TestApp, useTwoOpenInstances } from "../../test/test-app";
 import { httpClient, type HttpClient } from "../../test/http";
 import { createTestAdmin } from "../../test/admins";
-import { TEST_SYSTEM, makeUserToken, resetQueue, openEmptyQueue } from "../../test/factories";
+import { makeUserToken, resetQueue, openEmptyQueue } from "../../test/factories";
 
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 const SUBMITTER_BANNED = "You can't submit to this queue: the host has banned you.";
@@ -111,18 +111,10 @@ describeEachDatabase("moderation: bans", (dialect) => {
 });
 
 describeEachDatabase("moderation: bans across two instances sharing one database and Redis", (dialect) => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    ({ a, b } = await startTwoInstancesOverRedis(dialect));
-    await a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const instances = useTwoOpenInstances(dialect);
 
   it("refuses on one instance a song banned through the other, and takes it again once the ban is lifted there", async () => {
+    const { a, b } = instances;
     const onA = httpClient(a.baseUrl);
     const onB = httpClient(b.baseUrl);
     const token = (await createTestAdmin(a.deps)).accessToken;
