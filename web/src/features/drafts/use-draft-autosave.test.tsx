@@ -45,6 +45,27 @@ describe("draft autosave", () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Saving…' while a change waits, sends saves one after another and settles only on the newest", async () => {
+    const answers: Array<() => void> = [];
+    const save = vi.fn((fields: DraftFields) => new Promise<Draft>((resolve) => answers.push(() => resolve(serverDraft(fields)))));
+    const { result } = start(save);
+    act(() => result.current.update({ artist_name: "Night Owls" }));
+    await advance(DRAFT_AUTOSAVE_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    act(() => result.current.update({ is_file: true, file_key: "b".repeat(32), file_name: "tone.mp3" }));
+    expect(result.current.state).toBe("saving");
+    await advance(DRAFT_AUTOSAVE_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    await act(async () => answers[0]!());
+    expect(result.current.state).toBe("saving");
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]![0]).toMatchObject({ file_name: "tone.mp3" });
+    await act(async () => answers[1]!());
+    expect(result.current.state).toBe("saved");
+  });
+
   it("saves a change at once when the form closes before the 600 ms are over", async () => {
     const save = vi.fn(async (fields: DraftFields) => serverDraft(fields));
     const { result, unmount } = start(save);

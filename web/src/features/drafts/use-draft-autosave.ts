@@ -49,20 +49,35 @@ export function useDraftAutosave(
   const [error, setError] = useState<string | null>(null);
   const [fileExpired, setFileExpired] = useState(initial.fileExpired);
 
-  /** Writes the draft here and on the server; the answer updates the form only while it is open. */
+  /** Saves go out one after another, so the server never ends on an older draft than the last one sent. */
+  const inFlight = useRef<{ last: Promise<unknown>; count: number }>({ last: Promise.resolve(), count: 0 });
+  /** Counts changes: a save's answer speaks for the form only if nothing changed after it was sent. */
+  const changes = useRef(0);
+  /** Writes the draft here and on the server; only the newest save's answer settles what the form says. */
   const persist = useRef((_draft: DraftFields) => {});
   persist.current = (draft: DraftFields) => {
     writeLocalDraft(userId, { ...draft, updated_at: new Date().toISOString() });
     setState("saving");
-    save(draft).then(
+    const changesSent = changes.current;
+    const queue = inFlight.current;
+    const answer = queue.count === 0 ? save(draft) : queue.last.then(() => save(draft));
+    const settled = () => {
+      queue.count -= 1;
+    };
+    queue.count += 1;
+    queue.last = answer.then(settled, settled);
+    const isNewest = () => changesSent === changes.current;
+    answer.then(
       (saved) => {
+        // The server says the file is gone: the draft keeps its text and asks for the file again.
+        if (saved.file_expired && draft.file_key) setFields((current) => (current.file_key === draft.file_key ? { ...current, file_key: null } : current));
+        if (!isNewest()) return;
         setState("saved");
         setError(null);
         setFileExpired(saved.file_expired);
-        // The server says the file is gone: the draft keeps its text and asks for the file again.
-        if (saved.file_expired && draft.file_key) setFields((current) => (current.file_key === draft.file_key ? { ...current, file_key: null } : current));
       },
       (failure: unknown) => {
+        if (!isNewest()) return;
         setState("error");
         const odd = !isApiError(failure) && failure instanceof Error && failure.message === DRAFT_MESSAGES.unexpectedResponse;
         setError(odd ? DRAFT_MESSAGES.unexpectedResponse : DRAFT_MESSAGES.saveFailed);
@@ -92,6 +107,9 @@ export function useDraftAutosave(
   const update = (patch: Partial<DraftFields>) => {
     setFields((current) => ({ ...current, ...patch }));
     if (patch.file_key || patch.is_file === false) setFileExpired(false);
+    // Until the change reaches the server, the form must not still say the draft is saved.
+    changes.current += 1;
+    setState("saving");
     setDirty(true);
   };
 
