@@ -214,6 +214,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
       method,
     });
   }
+  options.signal?.throwIfAborted();
   options.onHeaders?.(response.headers);
   return parsed as T;
 }

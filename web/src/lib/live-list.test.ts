@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyListUpdate, rememberListVersion } from "./live-list";
 
 type Entry = { id: string; title: string };
@@ -34,14 +34,14 @@ describe("a live list update in the query cache", () => {
     expect(client.getQueryState(key)?.isInvalidated).toBe(false);
   });
 
-  it("refetches after a missed version, or when the server sent no change", () => {
+  it("refetches after a missed version, or when the server sent no change", async () => {
     const gap = cacheHolding([a], "v1");
     applyListUpdate<Entry>(gap, key, { total_count: 2, version: "v3", base_version: "v2", changes: { added: [{ index: 1, entry: b }], removed: [], moved: [] } });
     expect(gap.getQueryData(key)).toEqual([a]);
-    expect(gap.getQueryState(key)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(gap.getQueryState(key)?.isInvalidated).toBe(true));
 
     const spec = cacheHolding([a], "v1");
     applyListUpdate<Entry>(spec, key, { total_count: 5 });
-    expect(spec.getQueryState(key)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(spec.getQueryState(key)?.isInvalidated).toBe(true));
   });
 });

@@ -21,7 +21,7 @@ export interface ListUpdate<T> {
 /**
  * Brings a cached list to the version an update announces: applies its change when the cache holds
  * the version it starts from, does nothing when it already holds the new one, and otherwise refetches
- * (the browser revalidates with the ETag). A fetch in flight may predate the change, so it is redone.
+ * (the browser revalidates with the ETag). A fetch in flight may predate the change, so it is dropped and redone.
  */
 export function applyListUpdate<T extends { id: string }>(client: QueryClient, queryKey: QueryKey, update: ListUpdate<T>): void {
   const key = hashKey(queryKey);
@@ -34,5 +34,6 @@ export function applyListUpdate<T extends { id: string }>(client: QueryClient, q
     client.setQueryData<T[]>(queryKey, outcome.entries);
     return;
   }
-  void client.invalidateQueries({ queryKey, exact: true });
+  // Cancelled first: TanStack would join a first load in flight, which may predate the change, rather than restart it.
+  void client.cancelQueries({ queryKey, exact: true }).then(() => client.invalidateQueries({ queryKey, exact: true }));
 }

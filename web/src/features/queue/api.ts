@@ -36,10 +36,11 @@ export const overviewQuery = () =>
 export const queueListQuery = (type: QueueType) =>
   queryOptions({
     queryKey: queueKeys.list(type),
-    queryFn: async () => {
+    // A fetch superseded by a newer change is aborted, so the version kept is always that of the list held.
+    queryFn: async ({ signal }) => {
       try {
         const onHeaders = (headers: Headers) => rememberListVersion(queueKeys.list(type), headers);
-        return (await publicApi.get<Queuer[]>(LIST_PATHS[type], { onHeaders })) ?? [];
+        return (await publicApi.get<Queuer[]>(LIST_PATHS[type], { onHeaders, signal })) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;

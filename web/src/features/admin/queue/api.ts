@@ -25,10 +25,11 @@ const LIST_PATHS: Record<QueueType, string> = {
 export const adminListQuery = (type: QueueType) =>
   queryOptions({
     queryKey: adminQueueKeys.list(type),
-    queryFn: async () => {
+    // A fetch superseded by a newer change is aborted, so the version kept is always that of the list held.
+    queryFn: async ({ signal }) => {
       try {
         const onHeaders = (headers: Headers) => rememberListVersion(adminQueueKeys.list(type), headers);
-        return (await adminApi.get<AdminQueuer[]>(LIST_PATHS[type], { onHeaders })) ?? [];
+        return (await adminApi.get<AdminQueuer[]>(LIST_PATHS[type], { onHeaders, signal })) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;
