@@ -116,14 +116,16 @@ describeEachDatabase("queue: Play next", (dialect) => {
     expect(await waiting()).toEqual([after.row.id]);
     expect(ids((await http.get("submission-played/queue/admin", { token })).body)).toEqual([current.row.id]);
 
-    // From nothing playing too: two starts bring up one song.
-    await resetQueue(server.deps);
-    const one = await makeSubmission(server.deps);
-    const two = await makeSubmission(server.deps);
-    const starts = await Promise.all([playNext(null), playNext(null)]);
-    expect(starts.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(await active()).toEqual([one.row.id]);
-    expect(await waiting()).toEqual([two.row.id]);
+    // From nothing playing too: two starts bring up one song, however their reads interleave.
+    for (let round = 0; round < 10; round += 1) {
+      await resetQueue(server.deps);
+      const one = await makeSubmission(server.deps);
+      const two = await makeSubmission(server.deps);
+      const starts = await Promise.all([playNext(null), playNext(null)]);
+      expect(starts.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(await active()).toEqual([one.row.id]);
+      expect(await waiting()).toEqual([two.row.id]);
+    }
   });
 
   it("refuses a click made from an older view with a 409 and changes nothing", async () => {
