@@ -5,15 +5,15 @@ import { type Actor, requireActiveAdmin } from "../../lib/access";
 import type { QueueCore } from "./queue-core";
 import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
 
+/** The PostgreSQL advisory lock that lets one Play next at a time read and change the lists. */
+const PLAY_NEXT_LOCK = 0x4c51_0001;
+
 /**
  * Play next: every Now Playing song is counted as played and the first waiting entry ready to play
  * (priority first, then submission order; an upload only once scanned clean) comes up, in one
  * transaction. Each row changes only at the version read, so of two clicks from the same view one
  * plays a song and the other gets a 409.
  */
-/** The PostgreSQL advisory lock that lets one Play next at a time read and change the lists. */
-const PLAY_NEXT_LOCK = 0x4c51_0001;
-
 export function createPlayNext(core: QueueCore) {
   const { repository, queueEvents, describeFiles, presentOne, now } = core;
   const { db, audit } = core.deps;
