@@ -65,7 +65,6 @@ export async function startLiveQueue(port: number, env: Record<string, string> =
       DATA_DIR: dataDir,
       ADMIN_USERNAME: "bench",
       ADMIN_PASSWORD: "bench-password",
-      LOG_LEVEL: "warn",
       RATE_LIMIT_SUBMIT_MAX: "1000000",
       RATE_LIMIT_API_MAX: "1000000",
       RATE_LIMIT_LOGIN_MAX: "1000000",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
@@ -35,8 +35,12 @@ export interface BuildOptions {
 
 export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = featureDeps;
+  const logReads = deps.config.logLevel === "debug" || deps.config.logLevel === "trace";
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Each write is logged as it arrives and as it is answered. Reads (thousands a second from a crowd's
+    // position and overview refreshes) only at debug; a server error on one is still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: (request: FastifyRequest) => !logReads && (request.method === "GET" || request.method === "HEAD") }),
     trustProxy: deps.config.trustProxy,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
