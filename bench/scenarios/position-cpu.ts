@@ -21,13 +21,32 @@ async function lookups(url: string, seconds: number, pathFor: () => string) {
   return result.requests.total;
 }
 
-/** Microseconds of server CPU per lookup, after a warm-up that lets the JIT settle. */
-async function cpuPerLookup(server: Started, pathFor: () => string) {
-  await lookups(server.url, LOOKUPS.warmupSeconds, pathFor);
+/** The machine's speed drifts over seconds: the two servers take turns in short stretches, so both see the same drift. */
+const ROUNDS = 5;
+
+interface Tally {
+  cpu: number;
+  served: number;
+}
+
+async function stretch(server: Started, pathFor: () => string, seconds: number, tally: Tally): Promise<void> {
   const before = cpuSeconds(server.pid);
-  const served = await lookups(server.url, LOOKUPS.seconds, pathFor);
-  const cpu = cpuSeconds(server.pid) - before;
-  return { microseconds: (cpu / served) * 1e6, perSecond: served / LOOKUPS.seconds };
+  tally.served += await lookups(server.url, seconds, pathFor);
+  tally.cpu += cpuSeconds(server.pid) - before;
+}
+
+/** Microseconds of server CPU per lookup for each server, after a warm-up that lets the JIT settle. */
+async function cpuPerLookup(app: Started, plain: Started, pathFor: () => string) {
+  await lookups(plain.url, LOOKUPS.warmupSeconds, pathFor);
+  await lookups(app.url, LOOKUPS.warmupSeconds, pathFor);
+  const tallies = { app: { cpu: 0, served: 0 }, plain: { cpu: 0, served: 0 } };
+  const seconds = LOOKUPS.seconds / ROUNDS;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? (["plain", "app"] as const) : (["app", "plain"] as const);
+    for (const name of order) await stretch(name === "app" ? app : plain, pathFor, seconds, tallies[name]);
+  }
+  const result = (tally: Tally) => ({ microseconds: (tally.cpu / tally.served) * 1e6, perSecond: tally.served / LOOKUPS.seconds });
+  return { app: result(tallies.app), plain: result(tallies.plain) };
 }
 
 export async function positionCpu(port: number, plainPort: number) {
@@ -40,9 +59,8 @@ export async function positionCpu(port: number, plainPort: number) {
   let i = 0;
   const lookupPath = () => `/api/v1/queue-position/position/${userIds[i++ % userIds.length]}`;
   const plain = await startBaseline("plain-http.ts", plainPort);
-  const plainCpu = await cpuPerLookup(plain, lookupPath);
+  const measured = await cpuPerLookup(server, plain, lookupPath);
   await plain.stop();
-  const appCpu = await cpuPerLookup(server, lookupPath);
   // The server and its 5,000 entries go on to the broadcast scenario.
-  return { server, api, userIds, plain: plainCpu, app: appCpu };
+  return { server, api, userIds, ...measured };
 }
