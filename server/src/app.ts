@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
@@ -16,6 +16,7 @@ import { validatorCompiler } from "./lib/validation";
 import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { RequestLog } from "./plugins/request-log";
 import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
 import { webAssetOptions } from "./plugins/web-assets";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
@@ -35,12 +36,9 @@ export interface BuildOptions {
 
 export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = featureDeps;
-  const logReads = deps.config.logLevel === "debug" || deps.config.logLevel === "trace";
   const app = Fastify({
     logger: deps.logger ?? false,
-    // Each write is logged as it arrives and as it is answered. Reads (thousands a second from a crowd's
-    // position and overview refreshes) only at debug; a server error on one is still logged by the error handler.
-    logController: new LogController({ disableRequestLogging: (request: FastifyRequest) => !logReads && (request.method === "GET" || request.method === "HEAD") }),
+    logController: new RequestLog(deps.config.logLevel === "debug" || deps.config.logLevel === "trace"),
     trustProxy: deps.config.trustProxy,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
