@@ -20,11 +20,6 @@ const answer = (res: http.ServerResponse, version: string, entries: unknown[]) =
   res.end(JSON.stringify(entries));
 };
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition(), what).toBe(true);
-}
-
 beforeAll(async () => {
   server = http.createServer((_req, res) => held.push(res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,13 +40,13 @@ describe("the Waiting list query under live changes", () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = queueKeys.list("waiting");
     const stop = new QueryObserver(client, queueListQuery("waiting")).subscribe(() => {});
-    await until(() => held.length === 1, "the first read");
+    await vi.waitFor(() => expect(held, "the first read").toHaveLength(1));
 
     // A change arrives while the first read is in flight: it is read again.
     applyListUpdate(client, key, { total_count: 2, version: "v2", base_version: "v1", changes: { added: [{ index: 1, entry: b }], removed: [], moved: [] } });
-    await until(() => held.length === 2, "the read again");
+    await vi.waitFor(() => expect(held, "the read again").toHaveLength(2));
     answer(held[1]!, "v2", [a, b]);
-    await until(() => client.getQueryData<unknown[]>(key)?.length === 2, JSON.stringify(client.getQueryState(key)));
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([a, b]));
     // The first read's answer comes last, with the older version.
     answer(held[0]!, "v1", [a]);
     await new Promise((resolve) => setTimeout(resolve, 50));
