@@ -3,11 +3,13 @@
  * list held and followed with the shared rule (apply or refetch), the position refreshed 1 s after a
  * queue or position update and the overview 2 s after (each once per burst, as the web client's
  * delayed invalidation does). One change per second (guests' submissions, alternating with an admin
- * removing the oldest of them) for BENCH_SECONDS; per change, the time until every viewer holds its version; the server's CPU
- * from /proc over the whole stretch.
+ * removing the oldest of them) for BENCH_SECONDS, made from the host's own device (a worker thread); per
+ * change, the time from its request leaving until every viewer holds its version; the server's CPU from
+ * /proc over the whole stretch.
  */
 import { liveQueueApi } from "../api";
 import { inBatches, openViewers, percentile } from "../clients";
+import { startHostDevice } from "../host-device";
 import { ListViewer } from "../list-viewer";
 import { startLiveQueue } from "../processes";
 import { watchCpu } from "../proc-stats";
@@ -55,6 +57,7 @@ export async function liveViewers(port: number) {
     const tally = { positions: 0, overviews: 0, failed: 0 };
     viewers.forEach((viewer, v) => refreshLikeTheWebClient(viewer, userIds[v % userIds.length]!, tally));
     const [observer] = await openViewers(wsUrl, 1, { subscribe: true });
+    const host = await startHostDevice(server.url);
 
     const cpu = watchCpu(server.pid);
     const started = performance.now();
@@ -66,9 +69,10 @@ export async function liveViewers(port: number) {
       const due = started + i * 1000;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const announced = observer!.next("queue_update", (m) => m.queue_type === "waiting" && m.version);
-      const changedAt = performance.now();
-      if (i % 2 === 0 && submitted.length >= 2) await api.remove(submitted.shift()!);
-      else submitted.push((await api.submitAsGuest(`live ${i}`)).queuer.user_id);
+      const change = i % 2 === 0 && submitted.length >= 2 ? ({ kind: "remove", userId: submitted.shift()! } as const) : ({ kind: "submit", label: `live ${i}` } as const);
+      const done = await host.change(change);
+      if (done.userId) submitted.push(done.userId);
+      const changedAt = done.sentAt;
       const { version } = await announced;
       const held = Promise.all(viewers.map((viewer) => viewer.until(version))).then((times) => {
         const each = times.map((at) => Math.max(0, at - changedAt));
@@ -84,6 +88,7 @@ export async function liveViewers(port: number) {
     const complete = results.filter((r): r is { all: number; each: number[] } => r !== null);
     const perViewer = complete.flatMap((r) => r.each);
     observer!.socket.terminate();
+    await host.stop();
     viewers.forEach((viewer) => viewer.close());
     return {
       changes: results.length,
