@@ -68,6 +68,13 @@ function pureCommonDeclarations(): Plugin {
   };
 }
 
+/**
+ * zod and common/: kept out of the app-shell group. A common/ module is in the first load's import
+ * graph for a constant, but a group takes modules whole, so its schemas (and zod under them) would
+ * come along; left to automatic chunking, tree-shaking keeps them for the lazily loaded forms.
+ */
+const SCHEMA_MODULES = /([\\/]common[\\/]src[\\/]|node_modules[\\/]zod[\\/])/;
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
@@ -78,9 +85,19 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      // React, the router and TanStack Query are all in the first load: one file rather than a dozen
-      // small shared ones, each a round trip on a slow phone network.
-      output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }] } },
+      // The first load in a dozen files rather than forty: each is a round trip on a slow phone network,
+      // six at a time over HTTP/1.1 (first paint under the phone throttling of e2e/first-load.spec.ts:
+      // about 2.5 s before, 1.85 s after). React, the router and TanStack Query change least, so they
+      // stay in a file of their own, cached across releases; the rest of what the entry imports
+      // statically ($initial) joins the entry, and lazily loaded pages import what they share from it.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            { name: "app-shell", tags: ["$initial"], test: (id: string) => !SCHEMA_MODULES.test(id), includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         // Our own modules do nothing on import but declare (CSS aside): a feature's index re-exports
         // code that only a lazily loaded page uses, and it must not land in the first load.
