@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createInProcessEventBus } from "../../events/domain-events";
 import { summarize } from "./queue-events";
 import { createQueueSnapshots, type LiveData } from "./queue-snapshot";
@@ -131,5 +131,33 @@ describe("queue snapshots", () => {
     rows = [];
     expect(await waitingIds(snapshots)).toEqual([]);
     expect(fullReads).toEqual([2, 2, 0]);
+  });
+
+  describe("with builds paced a frame apart", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("serves every later change when a request arrives just as the pause after a build ends", async () => {
+      let now = 0;
+      vi.spyOn(performance, "now").mockImplementation(() => now);
+      let rows = [row("1")];
+      const snapshots = createQueueSnapshots({
+        events: createInProcessEventBus(),
+        minBuildGapMs: 16,
+        load: async () => ({ entries: rows, plays: [], files: new Map(), profiles: new Map() }),
+      });
+      expect(await waitingIds(snapshots)).toEqual(["1"]);
+
+      // The request sees the pause not yet over; by the time the next build is planned, it is.
+      rows = [row("1"), row("2")];
+      snapshots.invalidate();
+      now = 15;
+      vi.mocked(performance.now).mockImplementationOnce(() => now).mockImplementation(() => 16);
+      expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
+
+      rows = [row("1"), row("2"), row("3")];
+      snapshots.invalidate();
+      vi.mocked(performance.now).mockImplementation(() => 100);
+      expect(await waitingIds(snapshots)).toEqual(["1", "2", "3"]);
+    });
   });
 });

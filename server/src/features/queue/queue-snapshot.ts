@@ -223,6 +223,10 @@ export function createQueueSnapshots(deps: {
   }
 
   async function buildNext(): Promise<QueueSnapshot> {
+    // Yields first, so the caller records this promise as `next` before it can run to the line that
+    // clears `next`: run through at once (no build running, the gap just over), it would clear it
+    // before the caller set it, and `next` would hand out this build after every later change.
+    await null;
     while (building) await building.promise.catch(() => undefined);
     const gap = lastStartAt + gapMs() - performance.now();
     if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
