@@ -71,7 +71,8 @@ function pureCommonDeclarations(): Plugin {
 /**
  * zod and common/: kept out of the app-shell group. A common/ module is in the first load's import
  * graph for a constant, but a group takes modules whole, so its schemas (and zod under them) would
- * come along; left to automatic chunking, tree-shaking keeps them for the lazily loaded forms.
+ * come along; left to automatic chunking, tree-shaking keeps them for the lazily loaded forms. The
+ * group does not follow dependencies either, or it would take them back in through the entry's imports.
  */
 const SCHEMA_MODULES = /([\\/]common[\\/]src[\\/]|node_modules[\\/]zod[\\/])/;
 
