@@ -137,8 +137,7 @@ describe("queue snapshots", () => {
     afterEach(() => vi.restoreAllMocks());
 
     it("serves every later change when a request arrives just as the pause after a build ends", async () => {
-      let now = 0;
-      vi.spyOn(performance, "now").mockImplementation(() => now);
+      const clock = vi.spyOn(performance, "now").mockImplementation(() => 0);
       let rows = [row("1")];
       const snapshots = createQueueSnapshots({
         events: createInProcessEventBus(),
@@ -150,13 +149,12 @@ describe("queue snapshots", () => {
       // The request sees the pause not yet over; by the time the next build is planned, it is.
       rows = [row("1"), row("2")];
       snapshots.invalidate();
-      now = 15;
-      vi.mocked(performance.now).mockImplementationOnce(() => now).mockImplementation(() => 16);
+      clock.mockImplementationOnce(() => 15).mockImplementation(() => 16);
       expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
 
       rows = [row("1"), row("2"), row("3")];
       snapshots.invalidate();
-      vi.mocked(performance.now).mockImplementation(() => 100);
+      clock.mockImplementation(() => 100);
       expect(await waitingIds(snapshots)).toEqual(["1", "2", "3"]);
     });
   });
