@@ -59,6 +59,6 @@ module.exports = {
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(dist|node_modules)/" },
+    exclude: { path: "^dist/" },
   },
 };

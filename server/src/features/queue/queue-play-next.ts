@@ -1,12 +1,8 @@
-import { sql } from "kysely";
 import { PLAY_NEXT_MESSAGES, type PlayNextInput, type PlayNextResult } from "@common/queue-admin";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin } from "../../lib/access";
 import type { QueueCore } from "./queue-core";
 import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
-
-/** The PostgreSQL advisory lock that lets one Play next at a time read and change the lists. */
-const PLAY_NEXT_LOCK = 0x4c51_0001;
 
 /**
  * Play next: every Now Playing song is counted as played and the first waiting entry ready to play
@@ -28,10 +24,7 @@ export function createPlayNext(core: QueueCore) {
     const stale = () => conflict(PLAY_NEXT_MESSAGES.nowPlayingChanged);
 
     const outcome = await db.transaction().execute(async (trx) => {
-      // PostgreSQL reads each statement afresh: two clicks from nothing playing would each see Now
-      // Playing empty, and the second, reading Waiting after the first committed, would bring up the
-      // song after. SQLite's transaction already holds the only writer.
-      if (core.deps.dialect === "postgres") await sql`select pg_advisory_xact_lock(${PLAY_NEXT_LOCK})`.execute(trx);
+      await repository.lockPlayNext(trx, core.deps.dialect);
       const active = (await repository.entriesWithStatus("active", trx)).sort(compareActive);
       if ((active[0]?.id ?? null) !== input.current_id) throw stale();
       const played: SubmissionRow[] = [];

@@ -1,14 +1,26 @@
 import { sql } from "kysely";
 import type { QueueType, SubmissionStatus } from "@common/queue";
-import type { Db } from "../../db/kysely";
+import type { Db, Dialect } from "../../db/kysely";
 import type { GuestsTable } from "../../db/tables/core";
 import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
 
 export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id" | "version">>;
 
+/** The PostgreSQL advisory lock that lets one Play next at a time read and change the lists. */
+const PLAY_NEXT_LOCK = 0x4c51_0001;
+
 /** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
 export function createQueueRepository(db: Db) {
   return {
+    /**
+     * Holds Play next's lock until `trx` ends. PostgreSQL reads each statement afresh: two clicks from
+     * nothing playing would each see Now Playing empty, and the second, reading Waiting after the first
+     * committed, would bring up the song after. SQLite's transaction already holds the only writer.
+     */
+    async lockPlayNext(trx: Db, dialect: Dialect | undefined): Promise<void> {
+      if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${PLAY_NEXT_LOCK})`.execute(trx);
+    },
+
     async liveEntries(): Promise<SubmissionRow[]> {
       return db.selectFrom("submissions").selectAll().where("status", "in", LIVE_STATUSES).execute();
     },
