@@ -9,10 +9,19 @@ import type { TokenPair } from "@common/auth";
 import type { RefreshTokensTable } from "../../db/tables/core";
 
 export const REFRESH_PURPOSE = (kind: PrincipalKind) => `refresh:${kind}`;
+export const REFRESH_REFUSED = "Refresh token has been used or revoked";
 
 const OWN_CLAIMS = new Set(["sub", "jti", "fam", "aud", "iat", "exp"]);
 /** The claims a login was started with, which every pair of that login carries again. */
 const carriedClaims = (claims: Record<string, unknown>) => Object.fromEntries(Object.entries(claims).filter(([name]) => !OWN_CLAIMS.has(name)));
+
+/** Ends every login of a subject; needs no signing key, so the admin CLI can use it too. */
+export function createLoginEnder(deps: { db: Db; clock: Clock }) {
+  const repository = createRefreshTokenRepository(deps.db);
+  return (subjectId: string, kind: PrincipalKind) => repository.revokeSubject(subjectId, kind, toIso(deps.clock.now()));
+}
+
+export type LoginEnder = ReturnType<typeof createLoginEnder>;
 
 /**
  * Refresh tokens rotate on every use. Each login is a family; presenting a token of the family that
@@ -78,7 +87,7 @@ export function createRefreshTokenService(deps: { db: Db; clock: Clock; tokens: 
       if (!next) {
         const row = await repository.find(claims.jti);
         if (row?.used_at) await revokeFamily(row.family_id);
-        throw unauthorized("Refresh token has been used or revoked");
+        throw unauthorized(REFRESH_REFUSED);
       }
       const pair = await sign(subjectId, kind, next.id, next.family_id, carriedClaims(claims));
       return { ...pair, subjectId: claims.sub };
