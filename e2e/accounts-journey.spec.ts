@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { PHONE, DESKTOP, shoot, signedInHost, clearAndOpenQueue } from "./support";
+import { PHONE, DESKTOP, shoot, signedInHost, clearAndOpenQueue, proveRedirectSignIn } from "./support";
 
 /** An empty, open queue, so a new submission is accepted whatever the other journeys left behind. */
 async function openEmptyQueue(browser: Browser) {
@@ -144,6 +144,7 @@ test("a member registers, joins with auto-fill, renames, and another member sees
     type: "user",
     is_new_user: "false",
     redirect_to: "/",
+    state: await proveRedirectSignIn(other),
   });
   await other.goto(`/auth/success?${query.toString()}`);
   await expect(other.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();

@@ -82,6 +82,18 @@ export async function expectAccessible(page: Page, what: string) {
   if (own) await page.setViewportSize(own);
 }
 
+/**
+ * Gives the page the proof a Google redirect sign-in started in its tab would leave (the web's
+ * redirect-proof.ts), so /auth/success?…&state=<returned value> signs in as if Google sent it there.
+ */
+export async function proveRedirectSignIn(page: Page): Promise<string> {
+  const proof = `e2e-proof-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript((value) => {
+    if (location.pathname === "/auth/success") sessionStorage.setItem("google_sign_in_state", value);
+  }, proof);
+  return proof;
+}
+
 /** A member registered through the API and signed in through /auth/success, on / with the first-visit help closed. */
 export async function signedInMember(browser: Browser, username: string, displayName: string): Promise<{ page: Page; accessToken: string }> {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -97,6 +109,7 @@ export async function signedInMember(browser: Browser, username: string, display
     type: "user",
     is_new_user: "false",
     redirect_to: "/",
+    state: await proveRedirectSignIn(page),
   });
   await page.goto(`/auth/success?${query.toString()}`);
   await expect(page.getByRole("button", { name: `Your account (@${username})` })).toBeVisible({ timeout: 10_000 });

@@ -10,6 +10,7 @@ export const ACCOUNT_MESSAGES = {
   settingsFailed: "Failed to save settings",
   bioFailed: "Failed to save bio. Please try again.",
   missingTokens: "Missing authentication tokens",
+  signInNotStartedHere: "This sign-in was not started in this browser. Please sign in again.",
   authFailedToast: "Authentication failed. Please try again.",
   signedOut: "You are signed out.",
   submissionLinked: "Your guest submission is now linked to your account.",

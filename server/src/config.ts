@@ -23,6 +23,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  ADMIN_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(10),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** Requests per client IP in each window; see plugins/rate-limit.ts for which routes use which. */
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
@@ -114,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: values.JWT_SECRET,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    /** How often each instance checks that its open admin sockets' logins were not ended (by the CLI, in another process). */
+    adminSessionCheckSeconds: values.ADMIN_SESSION_CHECK_SECONDS,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     google: {
       clientId: values.GOOGLE_CLIENT_ID,

@@ -86,10 +86,14 @@ describeEachDatabase("npm run admin", (dialect) => {
     ]);
   });
 
-  it("refuses a taken username, a short password, an unknown admin and an unknown command", async () => {
+  it("refuses a taken username, a short password, an unknown admin, deleting the last super admin and an unknown command", async () => {
     expect(await admin("create", "STAGE-HOST", "--password", "another-pass")).toMatchObject({ code: 1, stderr: "An admin named STAGE-HOST already exists\n" });
     expect(await admin("create", "newbie", "--password", "short")).toMatchObject({ code: 1, stderr: "Password must be at least 8 characters long\n" });
     expect(await admin("activate", "ghost")).toMatchObject({ code: 1, stderr: "No admin named ghost\n" });
+    expect(await admin("delete", "stage-host")).toMatchObject({
+      code: 1,
+      stderr: "Stage-Host is the last active super admin; create or activate another super admin first\n",
+    });
     const unknown = await admin("promote", "mod");
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Unknown command: promote\nUsage: npm run admin -- <command>/);

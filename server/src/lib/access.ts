@@ -13,12 +13,20 @@ export interface PersonActor {
   invalidGuestSecret: boolean;
 }
 
+/** An admin's login as its tokens and sockets carry it: a newer session version of the admin ends it. */
+export interface AdminSession {
+  adminId: string;
+  sessionVersion: number;
+}
+
 export interface AdminActor {
   kind: "admin";
   adminId: string;
   username: string;
   isActive: boolean;
   isSuperAdmin: boolean;
+  /** The admin's session version the token was issued under (see the admins service). */
+  sessionVersion: number;
 }
 
 /** A background job or another server-side caller acting on the server's own authority. */

@@ -5,8 +5,9 @@ import { entryRefSchema } from "@common/queue";
 import { textField } from "@common/text";
 import type { FeatureDeps } from "../feature-deps";
 import { bearerToken } from "../plugins/auth";
-import type { PersonActor } from "../lib/access";
+import type { AdminActor, PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";
+import { createAdminSessionWatch } from "./admin-session-watch";
 
 const blankAsAbsent = (schema: z.ZodString) => z.preprocess((v) => (v === "" ? undefined : v), schema.min(1).optional());
 const publicQuerySchema = z.object({
@@ -30,12 +31,18 @@ export function registerLiveRoutes(
 ): void {
   const { isSubmitter, ...hubOptions } = options;
   const hub = createSocketHub({ ...hubOptions, fanout: deps.live, clock: deps.clock, log: app.log });
+  const adminSessions = createAdminSessionWatch({
+    endedSessions: (sessions) => deps.services.admins.endedSessions(sessions),
+    intervalMs: deps.config.adminSessionCheckSeconds * 1000,
+    log: app.log,
+  });
   app.addHook("onReady", async () => {
     // Not awaited: without it the first change only says "refetch" instead of what changed.
     void deps.lists.prime();
   });
   app.addHook("onClose", async () => {
     hub.close();
+    adminSessions.close();
     deps.lists.close();
   });
 
@@ -62,7 +69,7 @@ export function registerLiveRoutes(
   );
 
   // The token is checked before the upgrade completes, so no message of an accepted socket is missed.
-  const verifiedAdmins = new WeakSet<FastifyRequest>();
+  const verifiedAdmins = new WeakMap<FastifyRequest, AdminActor>();
   app.get(
     "/ws/admin",
     {
@@ -70,12 +77,15 @@ export function registerLiveRoutes(
       preValidation: async (request) => {
         const query = adminQuerySchema.safeParse(request.query);
         const token = (query.success ? query.data.token : undefined) ?? bearerToken(request);
-        if (await deps.auth.adminFromToken(token ?? null)) verifiedAdmins.add(request);
+        const admin = await deps.auth.adminFromToken(token ?? null);
+        if (admin) verifiedAdmins.set(request, admin);
       },
     },
     (socket, request) => {
-      if (!verifiedAdmins.has(request)) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
+      const admin = verifiedAdmins.get(request);
+      if (!admin) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
       hub.join(socket, "admin", null, null);
+      adminSessions.watch(socket, admin);
     },
   );
 }

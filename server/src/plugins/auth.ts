@@ -34,8 +34,16 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     const claims = await deps.tokens.verifyAccess(token, "admin");
     if (!claims) return null;
     const admin = await admins.findById(claims.sub);
-    if (!admin) return null;
-    return { kind: "admin", adminId: admin.id, username: admin.username, isActive: admin.is_active === 1, isSuperAdmin: admin.is_super_admin === 1 };
+    // A token of a login ended since (new password, deactivation, revoke-sessions) is worth nothing.
+    if (!admin || admin.session_version !== claims.sv) return null;
+    return {
+      kind: "admin",
+      adminId: admin.id,
+      username: admin.username,
+      isActive: admin.is_active === 1,
+      isSuperAdmin: admin.is_super_admin === 1,
+      sessionVersion: admin.session_version,
+    };
   }
 
   /** The guest id a secret belongs to, or null. */

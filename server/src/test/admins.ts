@@ -23,5 +23,6 @@ export async function createTestAdmin(
     isSuperAdmin: options.superAdmin ?? false,
   });
   if (options.active === false) admin = await deps.services.admins.setActive(admin.username, false);
-  return { admin, password, accessToken: await deps.tokens.signAccess(admin.admin_id, "admin") };
+  const session = await deps.services.admins.session(admin.admin_id);
+  return { admin, password, accessToken: await deps.tokens.signAccess(admin.admin_id, "admin", { sv: session!.sessionVersion }) };
 }

@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { Route, Routes } from "react-router";
 import { STORAGE_KEYS } from "@common/auth";
+import type { SubmitResponse } from "@common/queue";
+import type { UserAuthResponse } from "@common/users";
 import { startRealServer, type RealServer } from "../test/real-server";
 import { advance, until } from "../test/frozen-timers";
 import { renderWithProviders } from "../test/render";
+import { beginRedirectSignIn } from "../features/account";
 import { AuthSuccessPage } from "./auth-success-page";
 
 function renderAt(query: string) {
@@ -31,15 +34,78 @@ afterAll(() => server.stop(), 20_000);
 beforeEach(() => {
   vi.stubEnv("VITE_API_URL", server.apiUrl);
   localStorage.clear();
+  sessionStorage.clear();
   // Only the page's own timers are frozen; network I/O runs for real.
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
 });
 afterEach(() => {
+  // Toasts outlive the page under frozen timers; each test reads only its own.
+  notifications.clean();
   vi.useRealTimers();
   vi.unstubAllEnvs();
 });
 
+/** A song this browser submitted as a guest, remembered the way the submit form remembers it. */
+async function submitAsGuest(trackTitle: string): Promise<void> {
+  await server.openQueue();
+  const answer = await server.call<SubmitResponse>("POST", "queuer/?bypass_duplicates=false", {
+    json: { artist_name: "Guest Artist", track_title: trackTitle, youtube_username: "guest", username: "guest", link: `https://example.com/${trackTitle}-${Date.now()}`, message: "" },
+  });
+  localStorage.setItem(
+    STORAGE_KEYS.anonymousSubmission,
+    JSON.stringify({ id: answer.queuer.id, user_id: answer.queuer.user_id, guest_secret: answer.guest_secret, submitted_at: answer.queuer.submitted_at }),
+  );
+}
+
+const submissionsOf = async (member: UserAuthResponse) =>
+  (await server.call<{ total_submissions: number }>("GET", "user/me/stats", { token: member.access_token })).total_submissions;
+
 describe("/auth/success", { timeout: 30_000 }, () => {
+  describe("a link this tab did not start (someone luring the visitor into their own account)", () => {
+    const forgedQuery = (member: UserAuthResponse, extra: Record<string, string> = {}) =>
+      new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, user_id: member.user.user_id, type: "user", is_new_user: "false", ...extra }).toString();
+
+    async function expectRefused(member: UserAuthResponse) {
+      expect(screen.getByRole("heading", { name: "Authentication Failed" })).toBeTruthy();
+      expect(screen.getByText("This sign-in was not started in this browser. Please sign in again.")).toBeTruthy();
+      expect(screen.getByText("Authentication failed. Please try again.")).toBeTruthy();
+      expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.userRefreshToken)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
+      expect(window.location.search).toBe("");
+      await advance(3_000);
+      expect(screen.getByText("Home page")).toBeTruthy();
+      expect(await submissionsOf(member)).toBe(0);
+    }
+
+    it("stores no tokens and links no guest entry without the tab's proof", async () => {
+      const stranger = await server.register("stranger_no_state");
+      await submitAsGuest("No State Song");
+      renderAt(forgedQuery(stranger));
+      await expectRefused(stranger);
+    });
+
+    it("refuses a proof made in another tab, and uses this tab's proof up", async () => {
+      const stranger = await server.register("stranger_other_tab");
+      await submitAsGuest("Other Tab Song");
+      beginRedirectSignIn();
+      renderAt(forgedQuery(stranger, { state: "proof-from-another-tab-0123456789" }));
+      await expectRefused(stranger);
+      expect(sessionStorage.length).toBe(0);
+    });
+  });
+
+  it("links this browser's guest entry to the account for a sign-in this tab started", async () => {
+    const member = await server.register("linking_member");
+    await submitAsGuest("Linked Song");
+    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, user_id: member.user.user_id, is_new_user: "false", state: beginRedirectSignIn() });
+    renderAt(query.toString());
+    await until(() => !!screen.queryByRole("heading", { name: "Welcome Back!" }));
+    expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBe(member.access_token);
+    expect(await submissionsOf(member)).toBe(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it("fails without both tokens: 'Missing authentication tokens', a toast, and home after 3 s", async () => {
     renderAt("access_token=only-one&user_id=u1");
     expect(screen.getByRole("heading", { name: "Authentication Failed" })).toBeTruthy();
@@ -63,6 +129,7 @@ describe("/auth/success", { timeout: 30_000 }, () => {
       is_new_user: "false",
       redirect_to: "/queue",
       youtube_connected: "false",
+      state: beginRedirectSignIn(),
     });
     renderAt(query.toString());
     expect(screen.getByRole("heading", { name: "Completing Authentication..." })).toBeTruthy();
@@ -90,6 +157,7 @@ describe("/auth/success", { timeout: 30_000 }, () => {
       redirect_to: "/queue",
       youtube_connected: "true",
       youtube_channel: "Brand New Beats",
+      state: beginRedirectSignIn(),
     });
     renderAt(query.toString());
     await until(() => !!screen.queryByRole("heading", { name: "Welcome to LiveQueue" }));
@@ -100,7 +168,7 @@ describe("/auth/success", { timeout: 30_000 }, () => {
 
   it("never redirects off the site", async () => {
     const member = await server.register("careful_member");
-    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, redirect_to: "//evil.example/" });
+    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, redirect_to: "//evil.example/", state: beginRedirectSignIn() });
     renderAt(query.toString());
     await until(() => !!screen.queryByRole("heading", { name: "Welcome Back!" }));
     await advance(2_500);

@@ -7,11 +7,14 @@ import { Page } from "../components/page";
 import { toastError } from "../components/toast";
 import { getIntendedPath, setIntendedPath } from "../lib/storage";
 import { useDocumentTitle } from "../lib/use-document-title";
-import { meQuery, safeLocalPath, storeSession, useSessionActions } from "../features/account";
+import { meQuery, safeLocalPath, storeSession, takeRedirectSignInProof, useSessionActions } from "../features/account";
 
 type Phase = { kind: "processing" } | { kind: "success"; isNewUser: boolean; channel: string | null } | { kind: "error"; message: string };
 
-/** /auth/success: stores the tokens from the redirect, then goes on to where the person was headed. */
+/**
+ * /auth/success: stores the tokens from the redirect, links this browser's guest entry, then goes on
+ * to where the person was headed; only for a sign-in this tab started (see redirect-proof.ts).
+ */
 export function AuthSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -25,7 +28,14 @@ export function AuthSuccessPage() {
     if (started.current) return;
     started.current = true;
     const isNewUser = params.get("is_new_user") === "true";
+    // Used up whatever happens next, so the same link cannot sign in twice.
+    const startedHere = takeRedirectSignInProof(params.get("state"));
+    // Keeps the tokens out of the address bar and the history from here on, taken or not.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
     try {
+      if (!params.get("access_token") || !params.get("refresh_token")) throw new Error(ACCOUNT_MESSAGES.missingTokens);
+      // Nothing is stored or linked for a sign-in this tab did not start: the tokens could be anyone's.
+      if (!startedHere) throw new Error(ACCOUNT_MESSAGES.signInNotStartedHere);
       storeSession(
         { access_token: params.get("access_token"), refresh_token: params.get("refresh_token") },
         params.get("user_id") ? { user_id: params.get("user_id") as string } : null,
@@ -35,8 +45,6 @@ export function AuthSuccessPage() {
       setPhase({ kind: "error", message: error instanceof Error ? error.message : ACCOUNT_MESSAGES.authFailedToast });
       return;
     }
-    // The tokens keep the query string out of the address bar and history from here on.
-    window.history.replaceState(window.history.state, "", window.location.pathname);
     const channel = params.get("youtube_connected") === "true" ? params.get("youtube_channel") || "your channel" : null;
     void (async () => {
       await client.fetchQuery(meQuery(true)).catch(() => undefined);

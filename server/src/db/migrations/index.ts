@@ -16,6 +16,8 @@ import * as linksAndBans from "./0015-links-and-bans";
 import * as watchSeconds from "./0016-watch-seconds";
 import * as webLinkKeys from "./0017-web-link-keys";
 import * as queueOpenings from "./0018-queue-openings";
+import * as adminSessionVersion from "./0019-admin-session-version";
+import * as emailConfirmationSentAt from "./0020-email-confirmation-sent-at";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   "0016-watch-seconds": watchSeconds,
   "0017-web-link-keys": webLinkKeys,
   "0018-queue-openings": queueOpenings,
+  "0019-admin-session-version": adminSessionVersion,
+  "0020-email-confirmation-sent-at": emailConfirmationSentAt,
 };

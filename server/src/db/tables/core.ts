@@ -11,6 +11,8 @@ export interface AdminsTable {
   is_active: number;
   is_super_admin: number;
   created_at: string;
+  /** Raised each time the admin's logins are ended; tokens carry the version they were issued under. */
+  session_version: number;
 }
 
 /** Every refresh token issued, for rotation and reuse detection (admins and users). */

@@ -13,6 +13,8 @@ export interface EmailSubscriptionsTable {
   confirmed_at: string | null;
   /** Set by the one-click unsubscribe; a later confirmed subscribe clears it. */
   unsubscribed_at: string | null;
+  /** When the last confirmation mail was queued; another goes out only a day later. */
+  confirmation_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -31,6 +31,43 @@ export function createAdminsRepository(db: Db) {
       await db.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", id).execute();
     },
 
+    /** Ends every token and socket of the admin issued under the current version. */
+    async raiseSessionVersion(id: string): Promise<void> {
+      await db
+        .updateTable("admins")
+        .set((eb) => ({ session_version: eb("session_version", "+", 1) }))
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async sessionVersions(ids: string[]): Promise<Pick<AdminRow, "id" | "session_version">[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom("admins").select(["id", "session_version"]).where("id", "in", ids).execute();
+    },
+
+    /** Deletes the admin unless it is the last active super admin; answers whether it was deleted. */
+    async deleteUnlessLastSuperAdmin(id: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom("admins")
+        .where("id", "=", id)
+        .where((eb) =>
+          eb.or([
+            eb("is_active", "=", 0),
+            eb("is_super_admin", "=", 0),
+            eb.exists(
+              eb
+                .selectFrom("admins as other")
+                .select("other.id")
+                .where("other.id", "!=", id)
+                .where("other.is_active", "=", 1)
+                .where("other.is_super_admin", "=", 1),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
+    },
+
     async list(): Promise<AdminRow[]> {
       return db.selectFrom("admins").selectAll().orderBy("created_at").orderBy("username").execute();
     },

@@ -7,7 +7,9 @@ import { type Clock, toIso } from "../../lib/clock";
 import { conflict, notFound, unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import type { AdminSession } from "../../lib/access";
 import { parseInput } from "../../lib/validation";
+import { createLoginEnder } from "../auth/refresh-token.service";
 import { createAdminsRepository, type AdminRow } from "./admins.repository";
 import { presentAdmin } from "./admins.presenter";
 
@@ -23,9 +25,20 @@ export interface NewAdmin {
   isSuperAdmin?: boolean;
 }
 
-/** Admin accounts: created by the first start or the CLI, switched on and off by the CLI. */
+/**
+ * Admin accounts: created by the first start or the CLI, switched on and off by the CLI. A new
+ * password, a deactivation, `revoke-sessions` and a deletion end every login of the admin at once:
+ * the session version goes up (access tokens and open admin sockets of the old one stop working,
+ * in every process) and the refresh tokens are revoked.
+ */
 export function createAdminsService(deps: { db: Db; clock: Clock }) {
   const repository = createAdminsRepository(deps.db);
+  const endLogins = createLoginEnder(deps);
+
+  async function endSessions(admin: AdminRow): Promise<void> {
+    await repository.raiseSessionVersion(admin.id);
+    await endLogins(admin.id, "admin");
+  }
   // Checked when the username is unknown, so a wrong username costs as long as a wrong password.
   let decoyHash: Promise<string> | null = null;
 
@@ -46,6 +59,7 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
         is_active: 1,
         is_super_admin: input.isSuperAdmin ? 1 : 0,
         created_at: toIso(deps.clock.now()),
+        session_version: 0,
       };
       try {
         await repository.insert(row);
@@ -73,16 +87,49 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
       return presentAdmin(admin);
     },
 
+    /** The admin's current session, or null when the admin is gone. */
+    async session(adminId: string): Promise<(AdminSession & { isActive: boolean }) | null> {
+      const admin = await repository.findById(adminId);
+      return admin ? { adminId: admin.id, sessionVersion: admin.session_version, isActive: admin.is_active === 1 } : null;
+    },
+
+    /** The sessions among these that were ended since (a newer version, or the admin deleted). */
+    async endedSessions(sessions: AdminSession[]): Promise<AdminSession[]> {
+      const current = new Map((await repository.sessionVersions([...new Set(sessions.map((s) => s.adminId))])).map((row) => [row.id, row.session_version]));
+      return sessions.filter((session) => current.get(session.adminId) !== session.sessionVersion);
+    },
+
+    /** Deactivating also ends the admin's logins; activating leaves them be. */
     async setActive(username: string, active: boolean): Promise<AdminProfile> {
       const admin = await findOrFail(username);
       await repository.setActive(admin.id, active);
+      if (!active) await endSessions(admin);
       return presentAdmin({ ...admin, is_active: active ? 1 : 0 });
     },
 
+    /** A new password ends every login made with the old one. */
     async setPassword(username: string, password: string): Promise<AdminProfile> {
       const admin = await findOrFail(username);
       const hash = await hashPassword(parseInput(passwordSchema, password, "body"));
       await repository.setPasswordHash(admin.id, hash);
+      await endSessions(admin);
+      return presentAdmin(admin);
+    },
+
+    async revokeSessions(username: string): Promise<AdminProfile> {
+      const admin = await findOrFail(username);
+      await endSessions(admin);
+      return presentAdmin(admin);
+    },
+
+    /**
+     * Removes the admin and ends its logins. The audit log keeps the admin's records: they name the
+     * admin as it was then and point at no table. The last active super admin cannot be deleted.
+     */
+    async delete(username: string): Promise<AdminProfile> {
+      const admin = await findOrFail(username);
+      if (!(await repository.deleteUnlessLastSuperAdmin(admin.id))) throw conflict(`${admin.username} is the last active super admin; create or activate another super admin first`);
+      await endLogins(admin.id, "admin");
       return presentAdmin(admin);
     },
 

@@ -11,7 +11,22 @@ export function createRefreshTokenRepository(db: Db) {
       await db.updateTable("refresh_tokens").set({ revoked_at: revokedAt }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
     },
 
-    /** Marks an unused, unrevoked, unexpired token used in one statement: only one of two concurrent uses wins. */
+    /** Ends every login of a subject (an admin's password reset or deactivation). */
+    async revokeSubject(subjectId: string, kind: RefreshTokensTable["subject_type"], revokedAt: string): Promise<void> {
+      await db
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: revokedAt })
+        .where("subject_id", "=", subjectId)
+        .where("subject_type", "=", kind)
+        .where("revoked_at", "is", null)
+        .execute();
+    },
+
+    /**
+     * Marks an unused, unrevoked, unexpired token used in one statement: only one of two concurrent
+     * uses wins. A family with any revoked token is over, so a token written while its family was being
+     * revoked (which that revocation could not see yet) cannot be claimed either.
+     */
     async claim(id: string, kind: RefreshTokensTable["subject_type"], now: string): Promise<boolean> {
       const claimed = await db
         .updateTable("refresh_tokens")
@@ -21,6 +36,16 @@ export function createRefreshTokenRepository(db: Db) {
         .where("used_at", "is", null)
         .where("revoked_at", "is", null)
         .where("expires_at", ">", now)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("refresh_tokens as sibling")
+                .select("sibling.id")
+                .whereRef("sibling.family_id", "=", "refresh_tokens.family_id")
+                .where("sibling.revoked_at", "is not", null),
+            ),
+          ),
+        )
         .executeTakeFirst();
       return Number(claimed.numUpdatedRows) === 1;
     },

@@ -8,6 +8,8 @@ export interface AccessClaims {
   sub: string;
   kind: PrincipalKind;
   exp: number;
+  /** An admin's session version when the login started (0 when absent); a revocation raises the admin's. */
+  sv: number;
 }
 
 /** Signs and checks short-lived access tokens. An admin token never verifies as a user token, nor the reverse. */
@@ -17,9 +19,9 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
   const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
 
   return {
-    async signAccess(subject: string, kind: PrincipalKind): Promise<string> {
+    async signAccess(subject: string, kind: PrincipalKind, claims: Record<string, unknown> = {}): Promise<string> {
       const iat = nowSeconds();
-      return new SignJWT({ kind })
+      return new SignJWT({ ...claims, kind })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(subject)
         .setAudience(audience(kind))
@@ -38,7 +40,7 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
         });
         // A subject no id can have (only our own key could sign one) is refused before any lookup.
         if (typeof payload.sub !== "string" || hasControlCharacters(payload.sub) || typeof payload.exp !== "number") return null;
-        return { sub: payload.sub, kind, exp: payload.exp };
+        return { sub: payload.sub, kind, exp: payload.exp, sv: typeof payload.sv === "number" ? payload.sv : 0 };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -33,7 +33,21 @@ export function createEmailRepository(db: Db) {
       return (await this.findByEmail(row.email))!;
     },
 
-    async update(id: string, values: Partial<Omit<EmailSubscriptionRow, "id" | "email" | "created_at">>): Promise<void> {
+    /**
+     * Takes the right to send the address a confirmation: only when none was sent since `since`, in
+     * one statement, so of two subscribes at once only one sends.
+     */
+    async claimConfirmation(id: string, now: string, since: string): Promise<boolean> {
+      const claimed = await db
+        .updateTable("email_subscriptions")
+        .set({ confirmation_sent_at: now })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("confirmation_sent_at", "is", null), eb("confirmation_sent_at", "<=", since)]))
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) === 1;
+    },
+
+    async update(id: string, values: Partial<Omit<EmailSubscriptionRow, "id" | "email" | "created_at" | "confirmation_sent_at">>): Promise<void> {
       await db.updateTable("email_subscriptions").set(values).where("id", "=", id).execute();
     },
 

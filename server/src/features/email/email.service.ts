@@ -17,6 +17,8 @@ import { confirmationMail, type MailContent, queueOpenMail, trackPlayedMail, upN
 import type { Mailer } from "./mailer";
 
 const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
+/** An address gets at most one confirmation mail in this time, whoever asks and from wherever. */
+const CONFIRMATION_INTERVAL_MS = 24 * 3600 * 1000;
 /** Unsubscribe links keep working long after the mail was sent. */
 const UNSUBSCRIBE_TTL_SECONDS = 5 * 365 * 24 * 3600;
 
@@ -192,6 +194,8 @@ export function createEmailService(deps: EmailServiceDeps) {
     /**
      * Records the address (unconfirmed if new) and sends the confirmation mail; the chosen options
      * take effect only through its link, so nobody can change another person's mail by typing it.
+     * At most one confirmation a day goes to an address; the answer is the same either way, so it
+     * tells nobody whether the address is known or was just mailed.
      */
     async subscribe(actor: Actor, body: EmailSubscribeBody): Promise<EmailPreferences & { message: string }> {
       const person = asPerson(actor);
@@ -207,6 +211,7 @@ export function createEmailService(deps: EmailServiceDeps) {
         submitter_id: submitterId,
         confirmed_at: null,
         unsubscribed_at: null,
+        confirmation_sent_at: null,
         created_at: timestamp,
         updated_at: timestamp,
       });
@@ -214,10 +219,11 @@ export function createEmailService(deps: EmailServiceDeps) {
         await repository.update(row.id, { user_id: row.user_id ?? person.userId, submitter_id: row.submitter_id ?? submitterId, updated_at: timestamp });
       }
       const options = { queue_notifications: body.queue_notifications, general_updates: body.general_updates, up_next: body.up_next };
-      await queueMail(
-        { kind: "confirm", subscription_id: row.id, ...options },
-        `mail:confirm:${randomUUID()}`,
-      );
+      const since = toIso(new Date(deps.clock.now().getTime() - CONFIRMATION_INTERVAL_MS));
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await createEmailRepository(trx).claimConfirmation(row.id, timestamp, since))) return;
+        await deps.outbox.enqueue(trx, "mail.send", { kind: "confirm", subscription_id: row.id, ...options }, `mail:confirm:${randomUUID()}`);
+      });
       return { ...options, success: true, message: EMAIL_MESSAGES.subscribed };
     },
 

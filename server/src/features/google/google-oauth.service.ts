@@ -49,13 +49,13 @@ export function createGoogleOAuthService(deps: { authUrl: string; clientId: stri
 
   return {
     /** The consent page address and the nonce for the browser's cookie. */
-    async start(options: { redirectTo: unknown; youtube: boolean; site: string; callbackUrl: string }): Promise<{ location: string; nonce: string | null }> {
+    async start(options: { redirectTo: unknown; youtube: boolean; clientState: string | null; site: string; callbackUrl: string }): Promise<{ location: string; nonce: string | null }> {
       if (!deps.google.redirectConfigured || !deps.clientId) {
         return { location: errorPage(options.site, "server_error", "Google sign-in is not configured on this server."), nonce: null };
       }
       const nonce = newSecret();
       const state = await deps.tokens.signClaims(
-        { nonce: sha256(nonce), redirect_to: safeRedirectPath(options.redirectTo), youtube: options.youtube },
+        { nonce: sha256(nonce), redirect_to: safeRedirectPath(options.redirectTo), youtube: options.youtube, client_state: options.clientState },
         STATE_PURPOSE,
         STATE_TTL_SECONDS,
       );
@@ -98,6 +98,8 @@ export function createGoogleOAuthService(deps: { authUrl: string; clientId: stri
           youtube_connected: String(session.youtube_connected),
         });
         if (session.youtube_channel) params.set("youtube_channel", session.youtube_channel.title);
+        // The web page signs in only with the proof of the tab that started (see the web's redirect-proof.ts).
+        if (typeof claims.client_state === "string") params.set("state", claims.client_state);
         return `${site}/auth/success?${params}`;
       } catch (error) {
         if (!(error instanceof GoogleError || error instanceof AppError)) throw error;

@@ -191,6 +191,22 @@ describeEachDatabase("Google sign-in against a local fake provider", (dialect) =
       expect(returning.searchParams.get("user_id")).toBe(params.get("user_id"));
     });
 
+    it("hands the web tab's client_state back as state on /auth/success, and nothing without one", async () => {
+      const proof = "tab-proof_0123456789abcdef";
+      const landed = await signInFlow(`redirect_to=/&client_state=${proof}`);
+      expect(landed.pathname).toBe("/auth/success");
+      expect(landed.searchParams.get("state")).toBe(proof);
+      expect((await signInFlow("redirect_to=/")).searchParams.has("state")).toBe(false);
+    });
+
+    it("refuses a client_state that is not a plain token", async () => {
+      for (const bad of ["short", "has spaces in it, really long enough", "x".repeat(129)]) {
+        const start = await manual(`${server.baseUrl}/auth/google/start?${new URLSearchParams({ client_state: bad })}`);
+        expect(start.status).toBe(422);
+        expect(start.headers.get("location")).toBeNull();
+      }
+    });
+
     it("asks for and reports the video channel when requested", async () => {
       google.nextSignIn.channel = { id: "UC_flow", title: "Flow Channel" };
       const landed = await signInFlow("redirect_to=/&youtube=true");

@@ -16,6 +16,11 @@ const tokenExchangeQuery = z.object({
 const startQuery = z.object({
   redirect_to: z.string().optional(),
   youtube: z.enum(["true", "false", "1", "0"]).optional(),
+  /** The web tab's one-time proof, handed back on /auth/success as `state` so the page knows it started this sign-in. */
+  client_state: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, "client_state must be 16 to 128 letters, digits, '-' or '_'")
+    .optional(),
 });
 
 const callbackQuery = z.object({
@@ -71,7 +76,7 @@ export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDe
     const { query } = request;
     const youtube = query.youtube === "true" || query.youtube === "1";
     const { site, callbackUrl } = siteOf(request);
-    const { location, nonce } = await googleOAuth.start({ redirectTo: query.redirect_to, youtube, site, callbackUrl });
+    const { location, nonce } = await googleOAuth.start({ redirectTo: query.redirect_to, youtube, clientState: query.client_state ?? null, site, callbackUrl });
     if (nonce) setStateCookie(reply, site, nonce, STATE_TTL_SECONDS);
     return reply.redirect(location, 302);
   });

@@ -8,7 +8,7 @@ import { runDueSchedules } from "./run-due-schedules.job";
 
 const MINUTE = 60_000;
 /** Reading the back-office takes an admin. */
-const READER: AdminActor = { kind: "admin", adminId: "reader", username: "reader", isActive: true, isSuperAdmin: false };
+const READER: AdminActor = { kind: "admin", adminId: "reader", username: "reader", isActive: true, isSuperAdmin: false, sessionVersion: 0 };
 
 describeEachDatabase("running schedules once per due time", (dialect) => {
   let a: TestApp;

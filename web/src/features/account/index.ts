@@ -5,3 +5,4 @@ export { describeAuthError, safeLocalPath } from "./auth-errors";
 export { useAutoFillDefaults } from "./autofill";
 export { DraftSubmissionButton } from "./components/draft-submission-button";
 export { storeSession, useSessionActions } from "./session";
+export { beginRedirectSignIn, takeRedirectSignInProof } from "./redirect-proof";

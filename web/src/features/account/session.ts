@@ -15,6 +15,7 @@ import {
   type StoredUser,
 } from "../../lib/storage";
 import { accountKeys } from "./api";
+import { beginRedirectSignIn } from "./redirect-proof";
 
 /** Set when a sign-in created the account, so the setup wizard opens once; cleared when it closes. */
 export const SETUP_PENDING_KEY = "account_setup_pending";
@@ -58,9 +59,12 @@ export const register = (input: RegisterInput) => publicApi.post<UserAuthRespons
 export const exchangeGoogleCredential = (credential: string, accessToken?: string) =>
   publicApi.post<GoogleSignInResponse>("auth/google/token-exchange", { query: { credential, access_token: accessToken } });
 
-/** The server's redirect flow, which comes back to /auth/success or /auth/error. */
+/**
+ * The server's redirect flow, which comes back to /auth/success or /auth/error. Call it only to go
+ * there at once: it keeps this tab's one-time proof that the sign-in started here.
+ */
 export function googleStartUrl(redirectTo: string, withChannel: boolean): string {
-  return buildUrl("auth/google/start", { redirect_to: redirectTo, youtube: withChannel ? "true" : undefined }).toString();
+  return buildUrl("auth/google/start", { redirect_to: redirectTo, youtube: withChannel ? "true" : undefined, client_state: beginRedirectSignIn() }).toString();
 }
 
 export function markSetupPending(pending: boolean): void {
