@@ -55,6 +55,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
           details: { account: tombstoneId, removed_live_entry: removedLiveEntry, anonymised_submissions: anonymised },
         });
       });
+      // An entry the member submitted while this ran is anonymised with the rest: take it out too.
+      await deps.removeLiveEntry(systemActor("account deletion"), tombstoneId);
       return { detail: ACCOUNT_DATA_MESSAGES.accountDeleted };
     },
   };
