@@ -152,6 +152,46 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
     });
   });
 
+  describe("hostile input", () => {
+    it("answers junk bodies with a 4xx, never a 500, and deletes or changes nothing", async () => {
+      const member = await createTestUser(server.deps, { username: "hostile_target" });
+      const bodies: unknown[] = [
+        null,
+        [],
+        "hostile_target",
+        { username: 42 },
+        { username: "hostile\u0000target", password: member.password },
+        { username: "x".repeat(100_000), password: member.password },
+        { username: "hostile_target", password: "p".repeat(100_000) },
+        { username: "hostile_target", password: { $ne: null } },
+      ];
+      for (const json of bodies) {
+        const deleted = await http.delete("user/me", { token: member.access_token, json });
+        expect(deleted.status, JSON.stringify(json).slice(0, 80)).toBeGreaterThanOrEqual(400);
+        expect(deleted.status, JSON.stringify(json).slice(0, 80)).toBeLessThan(500);
+        const changed = await http.put("user/me/password", { token: member.access_token, json });
+        expect(changed.status).toBeGreaterThanOrEqual(400);
+        expect(changed.status).toBeLessThan(500);
+      }
+      const oddPasswords = await http.put("user/me/password", {
+        token: member.access_token,
+        json: { current_password: member.password, new_password: "new\u0007password", refresh_token: "x".repeat(5000) },
+      });
+      expect(oddPasswords.status).toBe(422);
+      expect((await http.get("user/me", { token: member.access_token })).status).toBe(200);
+      expect((await http.post("auth/user/login", { form: { username: "hostile_target", password: member.password } })).status).toBe(200);
+    });
+
+    it("never lets a forged or admin token act as a member", async () => {
+      const forged = `${(await createTestUser(server.deps)).access_token.slice(0, -4)}AAAA`;
+      for (const token of [forged, adminToken]) {
+        expect((await http.get("user/me/export", { token })).status).toBe(401);
+        expect((await http.delete("user/me", { token, json: { username: "anyone", password: "whatever1" } })).status).toBe(401);
+        expect((await http.post("user/logout-all", { token })).status).toBe(401);
+      }
+    });
+  });
+
   describe("PUT user/me/password and POST user/logout-all", () => {
     it("changes the password only with the current one, ends the other logins and keeps this one", async () => {
       const member = await createTestUser(server.deps, { username: "changer" });
