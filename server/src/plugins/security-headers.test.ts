@@ -88,9 +88,11 @@ describe("security headers", () => {
     }
   });
 
-  it("sends HSTS when PUBLIC_URL is https", async () => {
+  it("sends HSTS when PUBLIC_URL is https, and lets the app reach the API and sockets there", async () => {
     await withServer({ PUBLIC_URL: "https://queue.example.com" }, async (origin) => {
-      expect((await fetch(`${origin}/`)).headers.get("strict-transport-security")).toBe("max-age=31536000");
+      const page = await fetch(`${origin}/`);
+      expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000");
+      expect(directives(page.headers.get("content-security-policy"))["connect-src"]).toEqual(["'self'", "https://queue.example.com", "wss://queue.example.com", "https://accounts.google.com"]);
     });
   });
 

@@ -29,12 +29,22 @@ export function presignedMediaOrigin(s3: Config["files"]["s3"]): string | null {
 }
 
 /**
+ * PUBLIC_URL's origin and its socket origin: the served app calls the API and opens its sockets there,
+ * which differs from the page's own origin when someone reaches the site by another address.
+ */
+export function publicSiteOrigins(publicUrl: string | null): string[] {
+  if (!publicUrl) return [];
+  const { origin, protocol, host } = new URL(publicUrl);
+  return [origin, `${protocol === "https:" ? "wss:" : "ws:"}//${host}`];
+}
+
+/**
  * The Content-Security-Policy of each page kind. Scripts only from this site and Google's sign-in
  * client, never inline; frames only YouTube's player and chat, Google's button and our own overlay
  * preview. Styles allow 'unsafe-inline' because Mantine writes style tags and attributes at run time
  * (a style cannot run code). Sockets are covered by 'self' (ws/wss of the page's own host).
  */
-export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null } = {}): string {
+export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[] } = {}): string {
   if (kind === "docs") {
     return [
       "default-src 'self'",
@@ -56,7 +66,7 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
     `img-src 'self' data: blob: ${GOOGLE_AVATARS}`,
     "font-src 'self' data:",
     `media-src 'self' blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
-    `connect-src 'self' ${GOOGLE_SIGN_IN}`,
+    ["connect-src 'self'", ...(options.siteOrigins ?? []), GOOGLE_SIGN_IN].join(" "),
     `frame-src 'self' ${GOOGLE_SIGN_IN} ${YOUTUBE_FRAMES.join(" ")}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -74,10 +84,10 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
  * (PUBLIC_URL is https, or a trusted proxy says the request came over https).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files">): void {
-  const mediaOrigin = presignedMediaOrigin(config.files.s3);
+  const options = { mediaOrigin: presignedMediaOrigin(config.files.s3), siteOrigins: publicSiteOrigins(config.configuredPublicUrl) };
   const policies: Record<PageKind, string> = {
-    app: contentSecurityPolicy("app", { mediaOrigin }),
-    overlay: contentSecurityPolicy("overlay", { mediaOrigin }),
+    app: contentSecurityPolicy("app", options),
+    overlay: contentSecurityPolicy("overlay", options),
     docs: contentSecurityPolicy("docs"),
   };
   const httpsSite = config.configuredPublicUrl?.startsWith("https://") ?? false;
