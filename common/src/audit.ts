@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "schedule.deleted",
   "schedule.executed",
   "fastpass.granted",
+  "account.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "schedule.deleted": "Deleted a schedule",
   "schedule.executed": "Ran schedules now",
   "fastpass.granted": "Granted Fast Pass tokens",
+  "account.deleted": "A member deleted their account",
 };
 
 export const AUDIT_PAGE_DEFAULT = 50;

@@ -18,6 +18,7 @@ import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { RequestLog } from "./plugins/request-log";
 import { registerRequestTurns } from "./plugins/request-turns";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
 import { webAssetOptions } from "./plugins/web-assets";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
@@ -56,6 +57,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   registerRequestTurns(app);
+  registerSecurityHeaders(app, deps.config);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", request.id);
     done();

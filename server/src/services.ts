@@ -8,6 +8,9 @@ import { createActivityService } from "./features/activity/activity.service";
 import { createAdminsService } from "./features/admins/admins.service";
 import { createAdminSessionService } from "./features/admins/admin-session.service";
 import { createAccountServices } from "./features/users/account-services";
+import { createAccountDataService } from "./features/users/account-data.service";
+import { createAccountSecurityService } from "./features/users/account-security.service";
+import { createSessionRevocationService } from "./features/auth/session-revocation.service";
 import { createFilesService } from "./features/files/files.service";
 import { createLocalStorage } from "./features/files/storage/local-storage";
 import { createS3Storage } from "./features/files/storage/s3-storage";
@@ -58,6 +61,15 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
   const accounts = createAccountServices({ ...deps, refreshTokens });
+  const sessionRevocation = createSessionRevocationService(deps);
+  const accountSecurity = createAccountSecurityService({ clock: deps.clock, accounts: accounts.users.accounts, sessions: sessionRevocation });
+  const accountData = createAccountDataService({
+    db: deps.db,
+    clock: deps.clock,
+    security: accountSecurity,
+    audit,
+    removeLiveEntry: (actor, accountId) => queue.removeForDeletedAccount(actor, accountId),
+  });
   const scheduler = createSchedulerService({ db: deps.db, clock: deps.clock, settings, queue, audit });
   const analytics = createAnalyticsService({ ...deps, outbox, audit });
   const clientEvents = createClientEventsService(deps);
@@ -66,7 +78,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const votes = createVotesService({ ...deps, settings });
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
   const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue });
-  return { chat, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, ...accounts };
+  return { chat, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -43,7 +43,7 @@ export interface DomainEventMap {
   "submission.prioritized": EntryChange;
   "submission.played": EntryChange & { played_at: string };
   /** `host_limit`: its upload's scan found it longer than the host allows. */
-  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit"; removed_at?: string };
+  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit" | "account_deleted"; removed_at?: string };
   /** A signed-in member claimed the entry they submitted as a guest. */
   "submission.claimed": EntryChange & { account_id: string };
   "queue.cleared": { queue_type: QueueType; removed_count: number; counts: ListCounts };

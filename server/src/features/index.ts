@@ -10,6 +10,7 @@ import { registerActivityRoutes } from "./activity/activity.routes";
 import { registerGoogleRoutes } from "./google/google.routes";
 import { registerUserAuthRoutes } from "./user-auth/user-auth.routes";
 import { registerUserRoutes } from "./users/users.routes";
+import { registerAccountDataRoutes } from "./users/account-data.routes";
 import { registerFilesRoutes } from "./files/files.routes";
 import { registerUploadSubmissionRoutes } from "./files/upload-submission.routes";
 import { registerPublicConfigRoutes } from "./public-config/public-config.routes";
@@ -35,6 +36,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerActivityRoutes(api, deps);
   await registerUserAuthRoutes(api, deps);
   await registerUserRoutes(api, deps);
+  await registerAccountDataRoutes(api, deps);
   // The only routes that read or set a cookie (the Google sign-in state): the cookie plugin's hooks stay off every other request.
   await api.register(async (google) => {
     await google.register(fastifyCookie);

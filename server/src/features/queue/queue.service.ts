@@ -11,13 +11,13 @@ import {
   type SubmitResponse,
 } from "@common/queue";
 import { toIso } from "../../lib/clock";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createHostLimits } from "./host-limits";
 import { createQueueAdminService } from "./queue-admin.service";
 import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
-import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireSubmitterOf } from "../../lib/access";
-import { positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
+import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
+import { LIVE_STATUSES, positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
@@ -128,6 +128,24 @@ export function createQueueService(deps: QueueServiceDeps) {
         { check: (entry) => requireSubmitterOf(actor, entry) },
       );
       await queueEvents.entryChanged("submission.removed", after, before.status, { by: "owner" });
+    },
+
+    /**
+     * Takes the live entry of an account being deleted out of the queue, from any list (Now Playing
+     * too: the person asked to be forgotten). False when it had none. Only that member or the server.
+     */
+    async removeForDeletedAccount(actor: Actor, accountId: string): Promise<boolean> {
+      if (actor.kind !== "system" && requireMember(actor) !== accountId) throw forbidden(MESSAGES.notYourEntry);
+      if (!(await repository.findLive(accountId))) return false;
+      try {
+        const { before, after } = await transition(accountId, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () => notFound(MESSAGES.entryNotFound));
+        await queueEvents.entryChanged("submission.removed", after, before.status, { by: "account_deleted" });
+        return true;
+      } catch (error) {
+        // Removed by someone else in between: nothing left to take out.
+        if (error instanceof AppError && error.status === 404) return false;
+        throw error;
+      }
     },
 
     /** The live entry of a submitter id, entry id or linked account id, or null. */

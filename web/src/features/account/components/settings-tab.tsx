@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { Stack, Switch, TextInput } from "@mantine/core";
+import { Divider, Stack, Switch, TextInput } from "@mantine/core";
 import { DISPLAY_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH, WEBSITE_MAX_LENGTH, type MeUser } from "@common/users";
 import { useUpdateMe } from "../api";
 import { settingsFrom, settingsPatch, type SettingsValues } from "../settings-patch";
 import { useAutosave } from "../use-autosave";
 import { useUsernameCheck } from "../use-username-check";
+import { AccountDataSection } from "./account-data-section";
+import { AccountSecuritySection } from "./account-security-section";
 import { AutosaveStatus } from "./autosave-status";
 import { UsernameField } from "./username-field";
 
-/** Username, display name, location, website and the two preferences; saved 800 ms after the last change. */
+/** Username, display name, location, website and the two preferences (saved 800 ms after the last change); then password, sessions and the member's data. */
 export function SettingsTab({ me }: { me: MeUser }) {
   const [values, setValues] = useState<SettingsValues>(() => settingsFrom(me));
   const update = useUpdateMe();
@@ -50,6 +52,10 @@ export function SettingsTab({ me }: { me: MeUser }) {
         onChange={(e) => set("email_notifications", e.currentTarget.checked)}
       />
       <AutosaveStatus state={state} />
+      <Divider my="xs" />
+      <AccountSecuritySection me={me} />
+      <Divider my="xs" />
+      <AccountDataSection me={me} />
     </Stack>
   );
 }

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { DOCS_PREFIX } from "./openapi";
+
+/** Which policy a response gets: the OBS overlay may be framed by anyone, the docs run Swagger UI, the rest is the app and its API. */
+export type PageKind = "app" | "overlay" | "docs";
+
+const GOOGLE_SIGN_IN = "https://accounts.google.com";
+const YOUTUBE_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
+/** Google account pictures (a member's avatar after Google sign-in). */
+const GOOGLE_AVATARS = "https://*.googleusercontent.com";
+const HSTS = "max-age=31536000";
+
+export function pageKindOf(url: string): PageKind {
+  const path = url.split("?", 1)[0]!;
+  if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return "docs";
+  if (path === "/overlay" || path.startsWith("/overlay/")) return "overlay";
+  return "app";
+}
+
+/**
+ * The origin the host's player fetches audio from when S3_PRESIGNED_DOWNLOADS hands it the bucket's
+ * own URLs (the address the AWS SDK signs: the endpoint, path-style or with the bucket as a subdomain).
+ */
+export function presignedMediaOrigin(s3: Config["files"]["s3"]): string | null {
+  if (!s3?.presignedDownloads) return null;
+  const endpoint = new URL(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`);
+  return s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
+}
+
+/**
+ * PUBLIC_URL's origin and its socket origin: the served app calls the API and opens its sockets there,
+ * which differs from the page's own origin when someone reaches the site by another address.
+ */
+export function publicSiteOrigins(publicUrl: string | null): string[] {
+  if (!publicUrl) return [];
+  const { origin, protocol, host } = new URL(publicUrl);
+  return [origin, `${protocol === "https:" ? "wss:" : "ws:"}//${host}`];
+}
+
+/**
+ * The Content-Security-Policy of each page kind. Scripts only from this site and Google's sign-in
+ * client, never inline; frames only YouTube's player and chat, Google's button and our own overlay
+ * preview. Styles allow 'unsafe-inline' because Mantine writes style tags and attributes at run time
+ * (a style cannot run code). Sockets are covered by 'self' (ws/wss of the page's own host).
+ */
+export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[] } = {}): string {
+  if (kind === "docs") {
+    return [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${GOOGLE_SIGN_IN}`,
+    `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}`,
+    `img-src 'self' data: blob: ${GOOGLE_AVATARS}`,
+    "font-src 'self' data:",
+    `media-src 'self' blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
+    ["connect-src 'self'", ...(options.siteOrigins ?? []), GOOGLE_SIGN_IN].join(" "),
+    `frame-src 'self' ${GOOGLE_SIGN_IN} ${YOUTUBE_FRAMES.join(" ")}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // OBS and other streaming tools show the overlay in a frame of their own.
+    kind === "overlay" ? "frame-ancestors *" : "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Security headers on every answer: the CSP of its page kind, no framing outside the overlay, no type
+ * sniffing, referrers cut to the origin across sites, and HSTS when the site is served over https
+ * (PUBLIC_URL is https, or a trusted proxy says the request came over https).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files">): void {
+  const options = { mediaOrigin: presignedMediaOrigin(config.files.s3), siteOrigins: publicSiteOrigins(config.configuredPublicUrl) };
+  const policies: Record<PageKind, string> = {
+    app: contentSecurityPolicy("app", options),
+    overlay: contentSecurityPolicy("overlay", options),
+    docs: contentSecurityPolicy("docs"),
+  };
+  const httpsSite = config.configuredPublicUrl?.startsWith("https://") ?? false;
+  const overHttps = (request: FastifyRequest) => httpsSite || request.protocol === "https";
+
+  app.addHook("onRequest", (request, reply, done) => {
+    const kind = pageKindOf(request.url);
+    reply.header("Content-Security-Policy", policies[kind]);
+    if (kind !== "overlay") reply.header("X-Frame-Options", "DENY");
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (overHttps(request)) reply.header("Strict-Transport-Security", HSTS);
+    done();
+  });
+}
