@@ -16,6 +16,7 @@ import * as linksAndBans from "./0015-links-and-bans";
 import * as watchSeconds from "./0016-watch-seconds";
 import * as webLinkKeys from "./0017-web-link-keys";
 import * as queueOpenings from "./0018-queue-openings";
+import * as uploadOwners from "./0019-upload-owners";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0016-watch-seconds": watchSeconds,
   "0017-web-link-keys": webLinkKeys,
   "0018-queue-openings": queueOpenings,
+  "0019-upload-owners": uploadOwners,
 };

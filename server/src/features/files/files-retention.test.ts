@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { FILE_MESSAGES, LOCAL_UPLOAD_PREFIX } from "@common/files";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeSubmission, resetQueue } from "../../test/factories";
+import { TEST_SYSTEM, makeSubmission, resetQueue } from "../../test/factories";
 import { audioFixture, storedFiles, uploadViaPresign, waitForScan } from "../../test/files";
 import { deleteExpiredFiles } from "./files.jobs";
 
@@ -28,6 +28,7 @@ describeEachDatabase("deleting the files of played and removed entries", (dialec
 
   beforeAll(async () => {
     server = await startTestApp(dialect, { clock, env: { FILE_RETENTION_HOURS: String(RETENTION_HOURS) } });
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
   afterAll(() => server.close());
   beforeEach(() => resetQueue(server.deps));
