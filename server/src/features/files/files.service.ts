@@ -22,10 +22,12 @@ import { createFileScanner } from "./file-scanner";
 import { createFilesRepository, type FileRow } from "./files.repository";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
 import type { EventBus } from "../../events/domain-events";
-import { type Actor, isSubmitterOf, provenIds, requireAdmin } from "../../lib/access";
+import { type Actor, requireAdmin } from "../../lib/access";
 import { parseInput } from "../../lib/validation";
 import type { SettingsService } from "../settings/settings.service";
-import { UNATTACHED_UPLOAD_MS, createUploadQuota } from "./upload-quota";
+import { createUploadQuota } from "./upload-quota";
+import { createFilesCleanup } from "./files-cleanup";
+import { mayAttach, uploaderIdOf } from "./file-ownership";
 
 const UPLOAD_PURPOSE = "file-upload";
 const DOWNLOAD_PURPOSE = "file-download";
@@ -86,9 +88,6 @@ function notPlayable(row: FileRow | undefined): AppError {
   return badRequest(FILE_MESSAGES.scanPending);
 }
 
-/** The submitter an upload is bound to: a member's account or a proven guest; null for anyone else. */
-const uploaderIdOf = (actor: Actor): string | null => (actor.kind === "person" ? (actor.userId ?? actor.guestId) : null);
-
 /**
  * Uploaded audio: presigned single-use upload URLs, streaming storage capped at 100 MB, the background
  * scan, scan status for clients, downloads for admins, and the link an entry carries.
@@ -99,6 +98,7 @@ export function createFilesService(deps: FilesServiceDeps) {
   const now = () => toIso(deps.clock.now());
   const scanner = createFileScanner({ ...deps, repository, clamavUrl: deps.config.files.clamavUrl, concurrency: deps.config.files.scanConcurrency });
   const quota = createUploadQuota({ ...deps, repository });
+  const cleanup = createFilesCleanup({ ...deps, repository });
 
   /** Streams at most `limit` bytes into the stored file of `key`; a failure leaves no bytes behind. */
   async function storeBytes(key: string, source: Readable, limit: number): Promise<number> {
@@ -121,21 +121,10 @@ export function createFilesService(deps: FilesServiceDeps) {
     if (problem) throw badRequest(problem);
   }
 
-  /**
-   * Whether `actor` may attach a file: admins and the server may; a person only a file they uploaded
-   * (when the upload was bound to them) that no other submitter's entry or draft carries.
-   */
-  async function mayAttach(actor: Actor, row: FileRow): Promise<boolean> {
-    if (actor.kind !== "person") return true;
-    if (row.uploader_id && !provenIds(actor).includes(row.uploader_id)) return false;
-    const users = await repository.usersOf(row.key);
-    return users.entries.every((entry) => isSubmitterOf(actor, entry)) && users.draftOwners.every((owner) => owner === actor.userId);
-  }
-
   async function fileForKey(actor: Actor, key: string): Promise<AttachableFile | null> {
     const row = await repository.find(key);
     if (!row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") return null;
-    if (!(await mayAttach(actor, row))) throw forbidden(FILE_MESSAGES.notYourFile);
+    if (actor.kind === "person" && !mayAttach(actor, row, await repository.usersOf(key))) throw forbidden(FILE_MESSAGES.notYourFile);
     return { key, link: storage.reference(key) };
   }
 
@@ -302,33 +291,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     /** Scans every pending file nobody is scanning (after a restart, or one whose scanner was unreachable). */
     scanPending: scanner.scanPending,
 
-    /**
-     * Deletes the bytes of files no live entry points to once the retention time has passed since the
-     * last entry using them was played or removed, of files no entry or draft took within an hour, and
-     * of files that failed their scan; forgets upload URLs never used. Returns files deleted.
-     */
-    async deleteExpired(): Promise<number> {
-      const at = deps.clock.now();
-      const cutoff = toIso(new Date(at.getTime() - deps.config.files.retentionMs));
-      const unattachedBefore = toIso(new Date(at.getTime() - UNATTACHED_UPLOAD_MS));
-      const unfinishedBefore = toIso(new Date(at.getTime() - (deps.config.files.uploadUrlTtlSeconds + 3600) * 1000));
-      await repository.removeUnfinishedUploads(unfinishedBefore);
-      await storage.removePartials(new Date(unfinishedBefore));
-      const batches: [string[], (key: string) => Promise<boolean>][] = [
-        [await repository.refusedKeys(500), (key) => repository.markRefusedDeleted(key, toIso(at))],
-        [await repository.unattachedKeys(unattachedBefore, 500), (key) => repository.markUnattachedDeleted(key, unattachedBefore, toIso(at))],
-        [await repository.expiredKeys(cutoff, 500), (key) => repository.markDeleted(key, cutoff, toIso(at))],
-      ];
-      let deleted = 0;
-      for (const [keys, markDeleted] of batches) {
-        for (const key of keys) {
-          if (!(await markDeleted(key))) continue;
-          await storage.remove(key);
-          deleted += 1;
-        }
-      }
-      return deleted;
-    },
+    deleteExpired: cleanup.deleteExpired,
 
     /** Waits for the scan in progress, and starts no other; the app calls it when closing. */
     async close(): Promise<void> {

@@ -47,7 +47,13 @@ function partsError(error: unknown): unknown {
  * Reads a multipart submission: the text fields, and the `file` part streamed straight to storage
  * (a file input left empty arrives as a part without a name and counts as no file).
  */
-async function readUploadForm(request: FastifyRequest, reply: FastifyReply, files: FilesService, actor: Actor): Promise<UploadForm> {
+async function readUploadForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FilesService,
+  actor: Actor,
+  beforeFile: () => Promise<void> = async () => undefined,
+): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.chooseAudioFile);
   if (!MULTIPART_BOUNDARY.test(request.headers["content-type"] ?? "")) throw badRequest(MESSAGES.malformedUpload);
   const form: UploadForm = { fields: {}, file: null };
@@ -65,6 +71,7 @@ async function readUploadForm(request: FastifyRequest, reply: FastifyReply, file
       }
       const { body, abandon } = detachBody(part.file);
       try {
+        await beforeFile();
         const requestLength = Number(request.headers["content-length"]);
         const from = { address: request.ip, requestLength: Number.isSafeInteger(requestLength) && requestLength > 0 ? requestLength : null };
         form.file = await files.storeUpload(actor, { filename: part.filename, contentType: part.mimetype, stream: body }, from);
@@ -126,12 +133,8 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
       async (request, reply) => {
         const { query, headers } = request;
         const actor = await deps.auth.actorFrom(request);
-        // A closed queue refuses the entry: the file is not read at all, and the connection is closed.
-        await files.requireAcceptingUploads(actor).catch((error: unknown) => {
-          reply.header("connection", "close");
-          throw error;
-        });
-        const form = await readUploadForm(request, reply, files, actor);
+        // A closed queue refuses the entry before any byte of the file is stored.
+        const form = await readUploadForm(request, reply, files, actor, () => files.requireAcceptingUploads(actor));
         const result = await withUploadedFile(form, files, (file) =>
           queue.submit({
             input: parseInput(submissionInputSchema, form.fields, "body"),
