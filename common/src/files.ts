@@ -53,7 +53,18 @@ export const FILE_MESSAGES = {
   scanError: "Error",
   scanUnavailable: "Unavailable",
   pendingEmailNote: "File upload failed: the file will be sent by e-mail.",
+  /** 403: the file is another submitter's (its id or URL is public once an entry carries it). */
+  notYourFile: "This file belongs to another submission",
+  /** 429 (with Retry-After): this address's uploads waiting to be used or scanned are over its share. */
+  tooManyPendingUploads: "Too many of your uploads are waiting to be used or scanned. Try again later.",
+  /** 507 (with Retry-After): the uploads waiting from everyone together are over the server's limit. */
+  storageFull: "Storage for uploads is full right now. Try again later.",
+  filenameIsPath: "filename must be a file name, not a path",
+  sizeInvalid: "size must be a whole number of bytes, at least 1",
 } as const;
+
+/** Status of the refusal when the uploads waiting from everyone fill the space set aside for them. */
+export const STORAGE_FULL_STATUS = 507;
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf(".");
@@ -77,8 +88,16 @@ export const FILENAME_MAX_LENGTH = 255;
 
 /** POST files/presign-upload. */
 export const presignUploadSchema = z.object({
-  filename: textField({ max: FILENAME_MAX_LENGTH, required: "filename is required" }),
+  filename: textField({ max: FILENAME_MAX_LENGTH, required: "filename is required" }).regex(/^[^/\\]*$/, FILE_MESSAGES.filenameIsPath),
   content_type: textField({ max: FILENAME_MAX_LENGTH }).default(""),
+  /** The file's size in bytes, when the client knows it: it reserves that much (else 100 MB) and the upload may not exceed it. */
+  size: z
+    .number({ error: FILE_MESSAGES.sizeInvalid })
+    .int({ error: FILE_MESSAGES.sizeInvalid })
+    .min(1, { error: FILE_MESSAGES.sizeInvalid })
+    .max(MAX_UPLOAD_BYTES, { error: MESSAGES.fileTooLarge })
+    .optional()
+    .describe("The file's size in bytes (optional): the upload may not be larger"),
 });
 export type PresignUploadInput = z.infer<typeof presignUploadSchema>;
 

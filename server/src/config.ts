@@ -67,6 +67,12 @@ const envSchema = z.object({
   FILE_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(6 * 3600),
   /** How long a file is kept after the last entry that used it was played or removed. */
   FILE_RETENTION_HOURS: z.coerce.number().min(0).default(72),
+  /** Megabytes of uploads one client address may have waiting (not yet used by an entry or draft, or not yet scanned). */
+  UPLOAD_PENDING_MB_PER_ADDRESS: z.coerce.number().int().min(100).default(300),
+  /** Megabytes of such waiting uploads from everyone together. */
+  UPLOAD_PENDING_MB_TOTAL: z.coerce.number().int().min(100).default(2048),
+  /** Files each instance scans at once (smallest first). */
+  UPLOAD_SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Keeps uploads in this S3-compatible bucket instead of DATA_DIR/uploads, so every instance reaches them. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
   /** Address of an S3-compatible service (MinIO, R2, …); AWS S3 itself when unset. */
@@ -137,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadUrlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
       downloadUrlTtlSeconds: values.FILE_DOWNLOAD_URL_TTL_SECONDS,
       retentionMs: values.FILE_RETENTION_HOURS * 3600 * 1000,
+      pendingBytesPerAddress: values.UPLOAD_PENDING_MB_PER_ADDRESS * 1024 * 1024,
+      pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * 1024 * 1024,
+      scanConcurrency: values.UPLOAD_SCAN_CONCURRENCY,
       /** The bucket uploads live in; null keeps them on this instance's disk under DATA_DIR/uploads. */
       s3: values.S3_BUCKET
         ? {

@@ -46,7 +46,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const settings = createSettingsService({ ...deps, audit });
   const { s3 } = deps.config.files;
   const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(deps.config.dataDir, "uploads"));
-  const files = createFilesService({ ...deps, storage });
+  const files = createFilesService({ ...deps, storage, settings });
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
   const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
   const activity = createActivityService({ ...deps, settings, queue });

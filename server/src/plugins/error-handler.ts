@@ -27,7 +27,12 @@ function isRefusedInput(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ detail: error.detail });
+      // A refusal that says when to come back says it in the body too (PRODUCT.md: 429 carries retry_after).
+      const retryAfter = Number(error.headers["retry-after"]);
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ detail: error.detail, ...(retryAfter > 0 ? { retry_after: retryAfter } : {}) });
     }
     if (error instanceof ValidationError) {
       return reply.code(422).send({ detail: error.issues });

@@ -53,7 +53,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Every field name any route reads, so that generated bodies reach the validation of each field. */
 const FIELD_NAMES = [
   "artist_name", "track_title", "youtube_username", "username", "link", "message", "on_hold", "priority_level", "premium_expires",
-  "payment_source", "payment_reference", "reason", "state", "filename", "content_type", "email", "password", "display_name", "bio",
+  "payment_source", "payment_reference", "reason", "state", "filename", "content_type", "size", "email", "password", "display_name", "bio",
   "default_artist_name", "default_youtube_username", "location", "website_url", "preferences", "refresh_token", "credential",
   "access_token", "user_id", "id", "key", "token", "__proto__",
 ] as const;

@@ -155,6 +155,9 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     RATE_LIMIT_LOGIN_MAX: "10000",
     RATE_LIMIT_SUBMIT_MAX: "10000",
     RATE_LIMIT_API_MAX: "10000",
+    // Every test uploads from 127.0.0.1, often without a size (100 MB each); a test of these limits sets its own.
+    UPLOAD_PENDING_MB_PER_ADDRESS: "1000000",
+    UPLOAD_PENDING_MB_TOTAL: "1000000",
     CHECK_RESPONSES: "true",
     ...options.env,
   });

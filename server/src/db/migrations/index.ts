@@ -18,6 +18,7 @@ import * as webLinkKeys from "./0017-web-link-keys";
 import * as queueOpenings from "./0018-queue-openings";
 import * as adminSessionVersion from "./0019-admin-session-version";
 import * as emailConfirmationSentAt from "./0020-email-confirmation-sent-at";
+import * as uploadOwners from "./0021-upload-owners";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0018-queue-openings": queueOpenings,
   "0019-admin-session-version": adminSessionVersion,
   "0020-email-confirmation-sent-at": emailConfirmationSentAt,
+  "0021-upload-owners": uploadOwners,
 };

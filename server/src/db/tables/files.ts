@@ -24,6 +24,14 @@ export interface FilesTable {
   scanned_at: string | null;
   /** The bytes are gone (kept for the retention time after the last entry that used them left the queue). */
   deleted_at: string | null;
+  /** The account or guest id that asked for the upload; only that submitter may attach the file. Null: whoever uses it first. */
+  uploader_id: string | null;
+  /** The client address the upload came from; its pending bytes are capped. */
+  uploader_address: string | null;
+  /** Bytes the upload may still bring (the declared size, else 100 MB) until its real size is known. */
+  reserved_bytes: number | null;
+  /** A scan given back (the virus scanner was unreachable) is not tried again before this time. */
+  scan_retry_at: string | null;
 }
 
 export interface FileTables {

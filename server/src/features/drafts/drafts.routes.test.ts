@@ -194,12 +194,13 @@ describeEachDatabase("drafts: a member's saved draft", (dialect) => {
   it("never drops a file that an entry sent from the draft uses", async () => {
     const key = await uploadDraftFile();
     await http.put("drafts/me", { token, json: { ...text, is_file: true, file_key: key } });
+    await openQueue();
+    expect((await http.post("drafts/finalize", { token, json: { ...text, file_key: key } })).status).toBe(201);
+    // Another draft still holding the key (saved by an older tab of the same member) expires after the send.
     await server.deps.db.insertInto("drafts").values({
       user_id: "someone-else", artist_name: "", track_title: "", youtube_username: "", message: "", link: "", is_file: 1, file_key: key,
       file_name: null, file_type: null, has_file_selected: 1, file_attached_at: clock.now().toISOString(), file_expired: 0, updated_at: clock.now().toISOString(),
     }).execute();
-    await openQueue();
-    expect((await http.post("drafts/finalize", { token, json: { ...text, file_key: key } })).status).toBe(201);
     clock.advance(DAY_MS + 60_000);
     expect(await server.deps.services.drafts.expireFiles(TEST_SYSTEM)).toBe(1);
     expect((await http.get(`files/presign?key=${key}`)).status).toBe(200);

@@ -7,7 +7,7 @@ import { FAST_PASS_HEADER, fastPassLevelSchema, submitResponseSchema } from "@co
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
-import { originOf } from "../files/files.routes";
+import { uploadOrigin } from "../files/files.routes";
 
 const tags = ["drafts"];
 const security = SECURITY.user;
@@ -56,7 +56,7 @@ export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDe
       config: rateLimit(deps.config, "submit"),
       schema: { tags, summary: "A single-use URL to upload the draft's audio file to", security, body: draftPresignSchema, response: { 200: draftPresignResponseSchema } },
     },
-    async (request) => drafts.presign(await actorOf(request), request.body, originOf(request)),
+    async (request) => drafts.presign(await actorOf(request), request.body, uploadOrigin(request)),
   );
 
   api.post(

@@ -5,7 +5,7 @@ import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireMember } from "../../lib/access";
-import type { FilesService } from "../files/files.service";
+import type { FilesService, UploadOrigin } from "../files/files.service";
 import type { QueueService } from "../queue/queue.service";
 import { createDraftsRepository, type DraftRow } from "./drafts.repository";
 import { presentDraft } from "./drafts.presenter";
@@ -30,11 +30,11 @@ export function createDraftsService(deps: DraftsServiceDeps) {
   const expiryCutoff = () => toIso(new Date(now().getTime() - DRAFT_FILE_TTL_MS));
 
   /** The file a saved draft keeps: the one it had, a new one that has arrived, or none (and whether one is gone). */
-  async function fileOf(input: DraftInput, before: DraftRow | undefined): Promise<Pick<DraftRow, "file_key" | "file_attached_at" | "file_expired">> {
+  async function fileOf(actor: Actor, input: DraftInput, before: DraftRow | undefined): Promise<Pick<DraftRow, "file_key" | "file_attached_at" | "file_expired">> {
     const isFile = input.is_file ?? false;
     const key = input.file_key ?? null;
     if (key && before?.file_key === key) return { file_key: key, file_attached_at: before.file_attached_at, file_expired: 0 };
-    if (key && (await deps.files.fileForKey(key))) return { file_key: key, file_attached_at: toIso(now()), file_expired: 0 };
+    if (key && (await deps.files.fileForKey(actor, key))) return { file_key: key, file_attached_at: toIso(now()), file_expired: 0 };
     // A key whose file is gone (a tab still holding an expired one), or a file draft still waiting for a new file.
     const gone = (key !== null || before?.file_expired === 1) && isFile;
     return { file_key: null, file_attached_at: null, file_expired: gone ? 1 : 0 };
@@ -52,7 +52,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     async save(actor: Actor, input: DraftInput): Promise<Draft> {
       const userId = requireMember(actor);
       const before = await repository.find(userId);
-      const file = await fileOf(input, before);
+      const file = await fileOf(actor, input, before);
       const row = await repository.save({
         user_id: userId,
         artist_name: input.artist_name ?? "",
@@ -76,9 +76,9 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     },
 
     /** An upload URL for the draft's file, under the same rules, limits and scan as a submission's. */
-    async presign(actor: Actor, input: PresignUploadInput, origin: string): Promise<DraftPresignResponse> {
+    async presign(actor: Actor, input: PresignUploadInput, from: UploadOrigin): Promise<DraftPresignResponse> {
       requireMember(actor);
-      const upload = await deps.files.presignUpload(input, origin);
+      const upload = await deps.files.presignUpload(actor, input, from, { whileClosed: true });
       return { url: upload.put_url, key: upload.key };
     },
 
@@ -92,7 +92,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       let file: { key: string; link: string } | undefined;
       if (input.file_key) {
         const stale = draft?.file_key === input.file_key && draft.file_attached_at !== null && draft.file_attached_at < expiryCutoff();
-        file = stale ? undefined : ((await deps.files.fileForKey(input.file_key)) ?? undefined);
+        file = stale ? undefined : ((await deps.files.fileForKey(actor, input.file_key)) ?? undefined);
         if (!file) throw badRequest(DRAFT_MESSAGES.fileExpired);
       }
       return deps.queue.submit({

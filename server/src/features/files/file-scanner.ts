@@ -10,9 +10,9 @@ import type { EventBus } from "../../events/domain-events";
 const STALE_SCAN_MS = 10 * 60_000;
 /** Tries before a file whose virus scan never completes is marked as an error. */
 const MAX_SCAN_ATTEMPTS = 5;
+/** How long a file whose virus scan could not run waits before it is tried again. */
+const SCAN_RETRY_MS = 60_000;
 const CLAMD_TIMEOUT_MS = 120_000;
-/** Files the job scans per run. */
-const SCAN_BATCH = 20;
 
 type ScanOutcome = Pick<FileRow, "reason" | "content_type" | "duration_seconds"> & { status: "clean" | "error" };
 
@@ -23,18 +23,23 @@ export interface FileScannerDeps {
   storage: FileStorage;
   clock: Clock;
   clamavUrl?: string;
+  /** Scans this instance runs at once. */
+  concurrency: number;
   events: EventBus;
 }
 
 /**
- * Scans stored files one at a time in the background: the audio checks, then clamd when configured.
+ * Scans stored files in the background, up to `concurrency` at once, always the smallest waiting file
+ * next, so one huge file never holds up the others: the audio checks, then clamd when configured.
  * Each scan first claims its file in the database, so two instances (or the job and a fresh upload)
- * never scan the same file at once. A scan the scanner could not finish is left pending for the job.
+ * never scan the same file. A scan that could not finish is left pending for a later try. A file that
+ * fails its scan has its bytes deleted at once; its status and reason stay for the entry to show.
  */
 export function createFileScanner(deps: FileScannerDeps) {
   const { repository, storage } = deps;
-  const waiting: string[] = [];
-  let running: Promise<void> | null = null;
+  const running = new Set<Promise<void>>();
+  let filling: Promise<void> | null = null;
+  let fillAgain = false;
   let closed = false;
 
   async function examine(key: string, size: number): Promise<ScanOutcome | null> {
@@ -49,58 +54,88 @@ export function createFileScanner(deps: FileScannerDeps) {
       return { status: "clean", reason: null, content_type: audio.contentType, duration_seconds: audio.durationSeconds };
     } catch (error) {
       if (!(error instanceof ClamdUnavailableError)) throw error;
-      const attempts = await repository.deferScan(key);
+      const attempts = await repository.deferScan(key, toIso(new Date(deps.clock.now().getTime() + SCAN_RETRY_MS)));
       return attempts >= MAX_SCAN_ATTEMPTS ? failed(FILE_MESSAGES.scannerUnavailable) : null;
     }
   }
 
-  /** Scans one file if it can claim it; false when another scan has it or it is not pending. */
-  async function scanOne(key: string): Promise<boolean> {
-    const at = deps.clock.now();
-    if (!(await repository.claimScan(key, toIso(at), toIso(new Date(at.getTime() - STALE_SCAN_MS))))) return false;
+  /** Scans a file this instance has claimed. */
+  async function scanClaimed(key: string): Promise<void> {
     const row = await repository.find(key);
     const size = row?.size ?? (await storage.size(key));
     const outcome = size === null ? failed(FILE_MESSAGES.notFound) : await examine(key, size);
-    if (!outcome) return false;
+    if (!outcome) return;
     await repository.finishScan(key, { ...outcome, scanned_at: toIso(deps.clock.now()) });
+    if (outcome.status === "error" && (await repository.markRefusedDeleted(key, toIso(deps.clock.now())))) await storage.remove(key);
     await deps.events.emit("file.scanned", { key, status: outcome.status, duration_seconds: outcome.duration_seconds });
-    return true;
   }
 
-  async function drain(): Promise<void> {
-    while (!closed) {
-      const key = waiting.shift();
-      if (!key) return;
-      // A scan that fails here stays claimed; the job takes it over once the claim is stale.
-      await scanOne(key).catch(() => false);
+  function start(key: string): void {
+    // A scan that fails here stays claimed; it is taken over once the claim is stale.
+    const scan: Promise<void> = scanClaimed(key)
+      .catch(() => undefined)
+      .finally(() => {
+        running.delete(scan);
+        void fill();
+      });
+    running.add(scan);
+  }
+
+  /** Claims the smallest scannable files until every slot is busy or none is left. */
+  async function fillSlots(): Promise<void> {
+    while (!closed && running.size < deps.concurrency) {
+      const at = deps.clock.now();
+      const staleBefore = toIso(new Date(at.getTime() - STALE_SCAN_MS));
+      const candidates = await repository.scannableKeys(toIso(at), staleBefore, deps.concurrency - running.size);
+      let claimed = 0;
+      for (const key of candidates) {
+        if (closed || running.size >= deps.concurrency) return;
+        if (!(await repository.claimScan(key, toIso(at), staleBefore))) continue;
+        start(key);
+        claimed += 1;
+      }
+      if (claimed === 0) return;
     }
   }
 
+  /** One filling pass at a time; a call during a pass asks for one more pass after it. */
+  function fill(): Promise<void> {
+    if (filling) {
+      fillAgain = true;
+      return filling;
+    }
+    filling = (async () => {
+      do {
+        fillAgain = false;
+        await fillSlots().catch(() => undefined);
+      } while (fillAgain && !closed);
+    })().finally(() => {
+      filling = null;
+    });
+    return filling;
+  }
+
+  /** Resolves once no scan runs and no pass is filling slots. */
+  async function idle(): Promise<void> {
+    while (filling || running.size > 0) await Promise.all([filling, ...running]);
+  }
+
   return {
-    /** Starts scanning a freshly stored file in the background. */
-    enqueue(key: string): void {
-      if (closed) return;
-      waiting.push(key);
-      running ??= drain().finally(() => {
-        running = null;
-      });
+    /** A file was stored: fills a free slot with the smallest waiting file (this one or another). */
+    enqueue(): void {
+      if (!closed) void fill();
     },
 
-    /** The job's run: scans pending files nobody is scanning; returns how many it finished. */
-    async scanPending(): Promise<number> {
-      const staleBefore = toIso(new Date(deps.clock.now().getTime() - STALE_SCAN_MS));
-      let finished = 0;
-      for (const key of await repository.scannableKeys(staleBefore, SCAN_BATCH)) {
-        if (closed) break;
-        if (await scanOne(key)) finished += 1;
-      }
-      return finished;
+    /** The job's run: scans pending files nobody is scanning (after a restart, or a deferred virus scan), until none is left. */
+    async scanPending(): Promise<void> {
+      if (closed) return;
+      await fill();
+      await idle();
     },
 
     async close(): Promise<void> {
       closed = true;
-      waiting.length = 0;
-      await running;
+      await idle();
     },
   };
 }

@@ -6,6 +6,8 @@ import { FILE_MESSAGES } from "@common/files";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { EICAR, audioFixture, uploadViaPresign, waitForScan } from "../../test/files";
+import { TEST_SYSTEM } from "../../test/factories";
+import { createFakeClock } from "../../test/fake-clock";
 import { scanPendingFiles } from "./files.jobs";
 
 /** A real clamd: CLAMAV_URL when CI set one, otherwise the project's setup script starts one. */
@@ -29,6 +31,7 @@ describeEachDatabase("virus scanning with clamd", (dialect) => {
     let server: TestApp;
     beforeAll(async () => {
       server = await startTestApp(dialect, { env: { CLAMAV_URL: realClamd() } });
+      await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     }, 300_000);
     afterAll(() => server.close());
 
@@ -59,6 +62,7 @@ describeEachDatabase("virus scanning with clamd", (dialect) => {
       await new Promise<void>((resolve) => silentClamd.listen(0, "127.0.0.1", resolve));
       const { port } = silentClamd.address() as net.AddressInfo;
       server = await startTestApp(dialect, { env: { CLAMAV_URL: `tcp://127.0.0.1:${port}` } });
+      await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     });
     afterAll(async () => {
       for (const socket of sockets) socket.destroy();
@@ -77,18 +81,25 @@ describeEachDatabase("virus scanning with clamd", (dialect) => {
 
   describe("when clamd cannot be reached", () => {
     let server: TestApp;
+    const clock = createFakeClock();
     beforeAll(async () => {
-      server = await startTestApp(dialect, { env: { CLAMAV_URL: `tcp://127.0.0.1:${await closedPort()}` } });
+      server = await startTestApp(dialect, { clock, env: { CLAMAV_URL: `tcp://127.0.0.1:${await closedPort()}` } });
+      await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     });
     afterAll(() => server.close());
 
     it("keeps the file pending and tries again, then gives up with an error after five tries", async () => {
       const { presign } = await uploadViaPresign(server.baseUrl, { filename: "tone.mp3", contentType: "audio/mpeg", body: audioFixture("mp3") });
       const api = httpClient(server.baseUrl);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The job's run waits for the scan the upload started (the first try); a run before the next minute leaves the file alone.
+      await scanPendingFiles.run(server.deps);
       expect((await api.get(`files/presign?key=${presign.key}`)).status).toBe(400);
-      for (let attempt = 2; attempt <= 4; attempt++) await scanPendingFiles.run(server.deps);
+      for (let attempt = 2; attempt <= 4; attempt++) {
+        clock.advance(61_000);
+        await scanPendingFiles.run(server.deps);
+      }
       expect((await api.get(`files/presign?key=${presign.key}`)).status).toBe(400);
+      clock.advance(61_000);
       await scanPendingFiles.run(server.deps);
       const response = await api.get(`files/presign?key=${presign.key}`);
       expect(response.status).toBe(409);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { FILE_MESSAGES } from "@common/files";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeAdmin } from "../../test/factories";
+import { TEST_SYSTEM, makeAdmin } from "../../test/factories";
 import type { TestAdmin } from "../../test/admins";
 import { PNG_BYTES, audioFixture, uploadViaPresign, waitForScan } from "../../test/files";
 
@@ -17,6 +17,7 @@ describeEachDatabase("files/presign and files/download", (dialect) => {
     server = await startTestApp(dialect);
     api = httpClient(server.baseUrl);
     admin = await makeAdmin(server.deps);
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     ({
       presign: { key },
     } = await uploadViaPresign(server.baseUrl, { filename: "tone.mp3", contentType: "audio/mpeg", body: mp3 }));

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { FILE_MESSAGES, LOCAL_UPLOAD_PREFIX } from "@common/files";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
-import { makeSubmission, resetQueue } from "../../test/factories";
-import { audioFixture, storedFiles, uploadViaPresign, waitForScan } from "../../test/files";
-import { deleteExpiredFiles } from "./files.jobs";
+import { TEST_SYSTEM, makeSubmission, resetQueue } from "../../test/factories";
+import { PNG_BYTES, audioFixture, storedFiles, uploadViaPresign, waitForScan } from "../../test/files";
+import { deleteExpiredFiles, scanPendingFiles } from "./files.jobs";
 
 const HOUR = 3600_000;
 const RETENTION_HOURS = 72;
@@ -28,9 +28,13 @@ describeEachDatabase("deleting the files of played and removed entries", (dialec
 
   beforeAll(async () => {
     server = await startTestApp(dialect, { clock, env: { FILE_RETENTION_HOURS: String(RETENTION_HOURS) } });
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
   afterAll(() => server.close());
-  beforeEach(() => resetQueue(server.deps));
+  beforeEach(async () => {
+    await resetQueue(server.deps);
+    await server.deps.db.deleteFrom("drafts").execute();
+  });
 
   it("keeps the file of a played entry for the retention time, then deletes it", async () => {
     const key = await cleanUpload();
@@ -70,6 +74,48 @@ describeEachDatabase("deleting the files of played and removed entries", (dialec
       expect(isStored(key)).toBe(true);
       expect((await api().get(`files/presign?key=${key}`)).status).toBe(200);
     }
+  });
+
+  it("deletes an upload that no entry or draft uses an hour after it arrived", async () => {
+    const unused = await cleanUpload();
+    advance(50 * 60_000);
+    await runJob();
+    expect(isStored(unused)).toBe(true);
+    advance(11 * 60_000);
+    await runJob();
+    expect(isStored(unused)).toBe(false);
+    expect((await api().get(`files/presign?key=${unused}`)).status).toBe(410);
+  });
+
+  it("keeps past the hour an upload that a waiting entry or a saved draft uses", async () => {
+    const queued = await cleanUpload();
+    const drafted = await cleanUpload();
+    await entryFor(queued);
+    const at = clock.now().toISOString();
+    await server.deps.db
+      .insertInto("drafts")
+      .values({ user_id: `member-${drafted}`, artist_name: "", track_title: "", youtube_username: "", message: "", link: "", is_file: 1, file_key: drafted, file_name: "tone.mp3", file_type: "audio/mpeg", has_file_selected: 1, file_attached_at: at, file_expired: 0, updated_at: at })
+      .execute();
+    advance(3 * HOUR);
+    await runJob();
+    expect(isStored(queued)).toBe(true);
+    expect(isStored(drafted)).toBe(true);
+  });
+
+  it("deletes a file that failed its scan at once, while its entry still shows why", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ artist_name: "Not", track_title: "Audio" })) body.append(name, value);
+    body.append("file", new Blob([new Uint8Array(PNG_BYTES)], { type: "audio/mpeg" }), "song.mp3");
+    const submitted = await fetch(`${server.baseUrl}/queuer/upload-submission`, { method: "POST", body });
+    expect(submitted.status).toBe(201);
+    const { file_key: key } = (await submitted.json()).queuer;
+    // The job's run waits for the scan the upload started.
+    await scanPendingFiles.run(server.deps);
+    expect(isStored(key)).toBe(false);
+    const scan = await api().get(`files/presign?key=${key}`);
+    expect(scan.status).toBe(409);
+    expect(scan.body).toEqual({ detail: FILE_MESSAGES.scanFailed(FILE_MESSAGES.notAllowedAudio) });
+    expect((await api().get("queuer/queue")).body[0]).toMatchObject({ file_key: key, file_status: "error" });
   });
 
   it("deletes files no entry ever used, and forgets upload URLs never used", async () => {

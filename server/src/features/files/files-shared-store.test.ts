@@ -76,6 +76,8 @@ describeEachDatabase("two instances keeping uploads in one S3-compatible store",
     const deadline = Date.now() + 20_000;
     let scanned = await onB.get(`files/presign?key=${presign.key}`);
     while (scanned.status === 400 && Date.now() < deadline) {
+      // A scan given back waits a minute before it is tried again.
+      offsetMs += 61_000;
       await scanPendingFiles.run(b.deps);
       scanned = await onB.get(`files/presign?key=${presign.key}`);
     }

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
+import { TEST_SYSTEM } from "../../test/factories";
 import { AUDIO_FORMATS, PNG_BYTES, audioFixture, storedFiles, uploadViaPresign, waitForScan } from "../../test/files";
 
 /** A clock the test can move forward, to let upload URLs expire. */
@@ -44,6 +45,7 @@ describeEachDatabase("uploads through presigned URLs", (dialect) => {
   const clock = movableClock();
   beforeAll(async () => {
     server = await startTestApp(dialect, { clock });
+    await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
   });
   afterAll(() => server.close());
 

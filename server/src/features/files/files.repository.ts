@@ -1,4 +1,7 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import { MAX_UPLOAD_BYTES } from "@common/limits";
 import type { Db } from "../../db/kysely";
+import type { Database } from "../../db/schema";
 import type { FilesTable } from "../../db/tables/files";
 import { LIVE_STATUSES } from "../queue/queue-rules";
 
@@ -6,8 +9,41 @@ export type FileRow = FilesTable;
 
 /** Files whose bytes are on storage. */
 const STORED_STATUSES = ["pending", "clean", "error"] as const;
+/** Files whose bytes are still coming or still being scanned: they count as pending whether used or not. */
+const UNSETTLED_STATUSES = ["awaiting_upload", "uploading", "pending"] as const;
+
+/** Who uses a file: the entries (any status) and drafts that carry it. */
+export interface FileUsers {
+  entries: { user_id: string; owner_id: string | null }[];
+  draftOwners: string[];
+}
 
 export function createFilesRepository(db: Db) {
+  type FileAlias = ExpressionBuilder<Database & { f: FilesTable }, "f">;
+  /** No entry (whatever its status) and no draft carries the file `f`. */
+  const unused = (eb: FileAlias) =>
+    eb.not(
+      eb.or([
+        eb.exists(eb.selectFrom("submissions as s").select("s.id").whereRef("s.file_key", "=", "f.key")),
+        eb.exists(eb.selectFrom("drafts as d").select("d.user_id").whereRef("d.file_key", "=", "f.key")),
+      ]),
+    );
+
+  /** Stored files no entry or draft uses, stored (or presigned) before `before`. */
+  const unattachedFiles = (before: string) =>
+    db
+      .selectFrom("files as f")
+      .where("f.deleted_at", "is", null)
+      .where("f.status", "in", STORED_STATUSES)
+      .where((eb) => eb(eb.fn.coalesce("f.uploaded_at", "f.created_at"), "<", before))
+      .where(unused);
+
+  /** Files holding space that nobody has used yet, or whose bytes are not yet scanned. */
+  const pendingFiles = () =>
+    db
+      .selectFrom("files as f")
+      .where("f.deleted_at", "is", null)
+      .where((eb) => eb.or([eb("f.status", "in", UNSETTLED_STATUSES), eb.and([eb("f.status", "=", "clean"), unused(eb)])]));
   /**
    * Files no live entry points to, whose last entry left the queue (or that were never used) before
    * `cutoff`. Used both to find candidates and, inside the delete, to re-check one at the last moment.
@@ -32,11 +68,38 @@ export function createFilesRepository(db: Db) {
               ),
           ),
         ),
-      );
+      )
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("drafts as d").select("d.user_id").whereRef("d.file_key", "=", "f.key"))));
 
   return {
-    async insert(row: Pick<FileRow, "key" | "original_name" | "declared_type" | "status" | "created_at">): Promise<void> {
+    async insert(
+      row: Pick<FileRow, "key" | "original_name" | "declared_type" | "status" | "created_at" | "uploader_id" | "uploader_address" | "reserved_bytes">,
+    ): Promise<void> {
       await db.insertInto("files").values({ ...row, scan_attempts: 0 }).execute();
+    },
+
+    /**
+     * Bytes held by pending files (still coming, not yet scanned, or clean and used by nobody), from one
+     * address or from everyone, and when the oldest of them was asked for.
+     */
+    async pendingBytes(address?: string): Promise<{ bytes: number; oldest: string | null }> {
+      let query = pendingFiles();
+      if (address !== undefined) query = query.where("f.uploader_address", "=", address);
+      const row = await query
+        .select((eb) => [
+          eb.fn.sum<string | number | null>(eb.fn.coalesce("f.size", "f.reserved_bytes", sql.lit(MAX_UPLOAD_BYTES))).as("bytes"),
+          eb.fn.min<string | null>("f.created_at").as("oldest"),
+        ])
+        .executeTakeFirst();
+      return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null };
+    },
+
+    async usersOf(key: string): Promise<FileUsers> {
+      const [entries, drafts] = await Promise.all([
+        db.selectFrom("submissions").select(["user_id", "owner_id"]).where("file_key", "=", key).execute(),
+        db.selectFrom("drafts").select("user_id").where("file_key", "=", key).execute(),
+      ]);
+      return { entries, draftOwners: drafts.map((draft) => draft.user_id) };
     },
 
     async find(key: string): Promise<FileRow | undefined> {
@@ -66,18 +129,23 @@ export function createFilesRepository(db: Db) {
         .where("key", "=", key)
         .where("status", "=", "pending")
         .where((eb) => eb.or([eb("scan_started_at", "is", null), eb("scan_started_at", "<", staleBefore)]))
+        .where((eb) => eb.or([eb("scan_retry_at", "is", null), eb("scan_retry_at", "<=", now)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async scannableKeys(staleBefore: string, limit: number): Promise<string[]> {
+    /** Pending files nobody is scanning and not waiting for a retry, smallest first. */
+    async scannableKeys(now: string, staleBefore: string, limit: number): Promise<string[]> {
       const rows = await db
         .selectFrom("files")
         .select("key")
         .where("status", "=", "pending")
         .where("deleted_at", "is", null)
         .where((eb) => eb.or([eb("scan_started_at", "is", null), eb("scan_started_at", "<", staleBefore)]))
+        .where((eb) => eb.or([eb("scan_retry_at", "is", null), eb("scan_retry_at", "<=", now)]))
+        .orderBy("size")
         .orderBy("uploaded_at")
+        .orderBy("key")
         .limit(limit)
         .execute();
       return rows.map((row) => row.key);
@@ -90,11 +158,11 @@ export function createFilesRepository(db: Db) {
       await db.updateTable("files").set({ ...result, scan_started_at: null }).where("key", "=", key).where("status", "=", "pending").execute();
     },
 
-    /** Gives a claimed scan back to be tried again later; returns how many attempts the file has had. */
-    async deferScan(key: string): Promise<number> {
+    /** Gives a claimed scan back to be tried again at `retryAt`; returns how many attempts the file has had. */
+    async deferScan(key: string, retryAt: string): Promise<number> {
       await db
         .updateTable("files")
-        .set((eb) => ({ scan_attempts: eb("scan_attempts", "+", 1), scan_started_at: null }))
+        .set((eb) => ({ scan_attempts: eb("scan_attempts", "+", 1), scan_started_at: null, scan_retry_at: retryAt }))
         .where("key", "=", key)
         .execute();
       const row = await db.selectFrom("files").select("scan_attempts").where("key", "=", key).executeTakeFirst();
@@ -113,6 +181,40 @@ export function createFilesRepository(db: Db) {
         .set({ deleted_at: now })
         .where("key", "=", key)
         .where("key", "in", expiredFiles(cutoff).select("f.key"))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async unattachedKeys(before: string, limit: number): Promise<string[]> {
+      const rows = await unattachedFiles(before).select("f.key").limit(limit).execute();
+      return rows.map((row) => row.key);
+    },
+
+    /** Marks one file deleted only if still nobody uses it at this moment; true when this call did it. */
+    async markUnattachedDeleted(key: string, before: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable("files")
+        .set({ deleted_at: now })
+        .where("key", "=", key)
+        .where("key", "in", unattachedFiles(before).select("f.key"))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Files that failed their scan whose bytes are still kept (a delete that did not happen right after the scan). */
+    async refusedKeys(limit: number): Promise<string[]> {
+      const rows = await db.selectFrom("files").select("key").where("status", "=", "error").where("deleted_at", "is", null).limit(limit).execute();
+      return rows.map((row) => row.key);
+    },
+
+    /** Marks a file that failed its scan deleted (its status and reason stay); true when this call did it. */
+    async markRefusedDeleted(key: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable("files")
+        .set({ deleted_at: now })
+        .where("key", "=", key)
+        .where("status", "=", "error")
+        .where("deleted_at", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -28,6 +28,9 @@ const tags = ["files"];
 /** The address this request reached the app at; upload and download URLs point back to it. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** Where an upload request came from: this app's address, and the client's address its pending uploads count under. */
+export const uploadOrigin = (request: FastifyRequest) => ({ origin: originOf(request), address: request.ip });
+
 /** After a refused upload the client may still be sending: read and drop the rest, then hang up. */
 function endUpload(reply: FastifyReply, abandon: () => void): void {
   abandon();
@@ -44,9 +47,15 @@ export async function registerFilesRoutes(scope: FastifyInstance, deps: RouteDep
     "/files/presign-upload",
     {
       config: rateLimit(deps.config, "submit"),
-      schema: { tags, summary: "A single-use URL to upload an audio file to", body: presignUploadSchema, response: { 200: presignUploadResponseSchema } },
+      schema: {
+        tags,
+        summary: "A single-use URL to upload an audio file to (refused while submissions are closed or paused)",
+        security: [...SECURITY.optionalUser, ...SECURITY.admin],
+        body: presignUploadSchema,
+        response: { 200: presignUploadResponseSchema },
+      },
     },
-    async (request) => files.presignUpload(request.body, originOf(request)),
+    async (request) => files.presignUpload(await deps.auth.actorFrom(request), request.body, uploadOrigin(request)),
   );
 
   const presignSchema = {

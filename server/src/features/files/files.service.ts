@@ -12,7 +12,7 @@ import {
 } from "@common/files";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
-import type { FileScanStatus } from "@common/queue";
+import { QUEUE_MESSAGES, type FileScanStatus } from "@common/queue";
 import type { Config } from "../../config";
 import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
@@ -24,6 +24,10 @@ import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/f
 import type { EventBus } from "../../events/domain-events";
 import { type Actor, requireAdmin } from "../../lib/access";
 import { parseInput } from "../../lib/validation";
+import type { SettingsService } from "../settings/settings.service";
+import { createUploadQuota } from "./upload-quota";
+import { createFilesCleanup } from "./files-cleanup";
+import { mayAttach, uploaderIdOf } from "./file-ownership";
 
 const UPLOAD_PURPOSE = "file-upload";
 const DOWNLOAD_PURPOSE = "file-download";
@@ -36,6 +40,14 @@ export interface FilesServiceDeps {
   storage: FileStorage;
   /** Carries `file.scanned` when a scan ends, so the queue lists show the result. */
   events: EventBus;
+  /** Whether the queue takes submissions: presigned uploads follow the same gate. */
+  settings: Pick<SettingsService, "queueStatus">;
+}
+
+/** Where an upload request came from: the app's address it reached, and the client's address. */
+export interface UploadOrigin {
+  origin: string;
+  address: string;
 }
 
 /** A file as the queue attaches it to an entry. */
@@ -65,12 +77,15 @@ export function wireStatus(row: Pick<FileRow, "status">): FileScanStatus {
   return row.status === "clean" ? "clean" : row.status === "error" ? "error" : "pending";
 }
 
-/** The answer for a file that is not (yet) clean: 400 while it is scanned, as the spec's clients expect. */
+/**
+ * The answer for a file that is not (yet) clean: 400 while it is scanned, as the spec's clients expect.
+ * A file that failed its scan keeps answering why, after its bytes are gone.
+ */
 function notPlayable(row: FileRow | undefined): AppError {
   if (!row || row.status === "awaiting_upload" || row.status === "uploading") return notFound(FILE_MESSAGES.notFound);
+  if (row.status === "error") return conflict(FILE_MESSAGES.scanFailed(row.reason ?? FILE_MESSAGES.notAllowedAudio));
   if (row.deleted_at) return new AppError(410, FILE_MESSAGES.deleted);
-  if (row.status === "pending") return badRequest(FILE_MESSAGES.scanPending);
-  return conflict(FILE_MESSAGES.scanFailed(row.reason ?? FILE_MESSAGES.notAllowedAudio));
+  return badRequest(FILE_MESSAGES.scanPending);
 }
 
 /**
@@ -81,12 +96,14 @@ export function createFilesService(deps: FilesServiceDeps) {
   const repository = createFilesRepository(deps.db);
   const { storage } = deps;
   const now = () => toIso(deps.clock.now());
-  const scanner = createFileScanner({ ...deps, repository, clamavUrl: deps.config.files.clamavUrl });
+  const scanner = createFileScanner({ ...deps, repository, clamavUrl: deps.config.files.clamavUrl, concurrency: deps.config.files.scanConcurrency });
+  const quota = createUploadQuota({ ...deps, repository });
+  const cleanup = createFilesCleanup({ ...deps, repository });
 
-  /** Streams bytes into the stored file of `key`; a failure leaves no bytes behind. */
-  async function storeBytes(key: string, source: Readable): Promise<number> {
+  /** Streams at most `limit` bytes into the stored file of `key`; a failure leaves no bytes behind. */
+  async function storeBytes(key: string, source: Readable, limit: number): Promise<number> {
     try {
-      return await storage.write(key, source, MAX_UPLOAD_BYTES);
+      return await storage.write(key, source, limit);
     } catch (error) {
       if (error instanceof FileTooLargeError) throw payloadTooLarge(MESSAGES.fileTooLarge);
       throw error;
@@ -95,7 +112,7 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   async function finishStore(key: string, size: number): Promise<UploadReceipt> {
     await repository.markStored(key, size, now());
-    scanner.enqueue(key);
+    scanner.enqueue();
     return { key, size, status: "pending" };
   }
 
@@ -104,18 +121,44 @@ export function createFilesService(deps: FilesServiceDeps) {
     if (problem) throw badRequest(problem);
   }
 
-  async function fileForKey(key: string): Promise<AttachableFile | null> {
+  async function fileForKey(actor: Actor, key: string): Promise<AttachableFile | null> {
     const row = await repository.find(key);
     if (!row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") return null;
+    if (actor.kind === "person" && !mayAttach(actor, row, await repository.usersOf(key))) throw forbidden(FILE_MESSAGES.notYourFile);
     return { key, link: storage.reference(key) };
   }
 
+  /** Submissions closed or paused refuse uploads as they refuse entries; admins add entries either way. */
+  async function requireAcceptingUploads(actor: Actor): Promise<void> {
+    if (actor.kind === "admin") return;
+    const status = await deps.settings.queueStatus();
+    if (status === "closed") throw badRequest(MESSAGES.queueClosed);
+    if (status === "busy") throw badRequest(QUEUE_MESSAGES.submissionsPaused);
+  }
+
+  /** Records a new upload for `actor` from `address`, within the pending-bytes limits. */
+  async function recordUpload(actor: Actor, address: string, file: Pick<FileRow, "original_name" | "declared_type" | "status" | "reserved_bytes">) {
+    const key = newKey();
+    await repository.insert({ ...file, key, created_at: now(), uploader_id: uploaderIdOf(actor), uploader_address: address });
+    await quota.admit(key, address);
+    return key;
+  }
+
   return {
-    /** POST files/presign-upload: a key, a short-lived upload URL on this app, and the entry link. */
-    async presignUpload(input: PresignUploadInput, origin: string): Promise<PresignUploadResponse> {
+    /**
+     * POST files/presign-upload: a key, a short-lived upload URL on this app, and the entry link. Refused
+     * while submissions are closed or paused (drafts, made for that time, pass `whileClosed`).
+     */
+    async presignUpload(actor: Actor, input: PresignUploadInput, from: UploadOrigin, options: { whileClosed?: boolean } = {}): Promise<PresignUploadResponse> {
+      if (!options.whileClosed) await requireAcceptingUploads(actor);
       checkDeclared(input.filename, input.content_type);
-      const key = newKey();
-      await repository.insert({ key, original_name: input.filename, declared_type: input.content_type, status: "awaiting_upload", created_at: now() });
+      const key = await recordUpload(actor, from.address, {
+        original_name: input.filename,
+        declared_type: input.content_type,
+        status: "awaiting_upload",
+        reserved_bytes: input.size ?? MAX_UPLOAD_BYTES,
+      });
+      const { origin } = from;
       const ttl = deps.config.files.uploadUrlTtlSeconds;
       const token = await deps.tokens.signClaims({ key }, UPLOAD_PURPOSE, ttl);
       return {
@@ -133,11 +176,12 @@ export function createFilesService(deps: FilesServiceDeps) {
     async receiveUpload(key: string, token: string | undefined, body: Readable, declaredLength: number | null): Promise<UploadReceipt> {
       const claims = token ? await deps.tokens.verifyClaims(token, UPLOAD_PURPOSE) : null;
       if (!claims || claims.key !== key) throw forbidden(FILE_MESSAGES.uploadUrlInvalid);
-      if (declaredLength !== null && declaredLength > MAX_UPLOAD_BYTES) throw payloadTooLarge(MESSAGES.fileTooLarge);
+      const limit = Math.min((await repository.find(key))?.reserved_bytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+      if (declaredLength !== null && declaredLength > limit) throw payloadTooLarge(MESSAGES.fileTooLarge);
       if (!(await repository.moveUploadState(key, "awaiting_upload", "uploading"))) throw forbidden(FILE_MESSAGES.uploadUrlInvalid);
       let size: number;
       try {
-        size = await storeBytes(key, body);
+        size = await storeBytes(key, body, limit);
       } catch (error) {
         await repository.moveUploadState(key, "uploading", "awaiting_upload");
         throw error;
@@ -145,15 +189,29 @@ export function createFilesService(deps: FilesServiceDeps) {
       return finishStore(key, size);
     },
 
-    /** A file sent inside a multipart request (upload-submission, upload-update). */
-    async storeUpload(file: { filename: string; contentType: string; stream: Readable }): Promise<AttachableFile> {
+    requireAcceptingUploads,
+
+    /**
+     * A file sent inside a multipart request (upload-submission, upload-update), bound to `actor`. It
+     * counts as `requestLength` bytes (the request's, at most 100 MB) until it is stored.
+     */
+    async storeUpload(
+      actor: Actor,
+      file: { filename: string; contentType: string; stream: Readable },
+      from: { address: string; requestLength: number | null },
+    ): Promise<AttachableFile> {
       // The multipart part's name and type obey the same text rules as a presigned upload's.
       parseInput(presignUploadSchema, { filename: file.filename, content_type: file.contentType }, "body");
       checkDeclared(file.filename, file.contentType);
-      const key = newKey();
-      await repository.insert({ key, original_name: file.filename, declared_type: file.contentType, status: "uploading", created_at: now() });
+      const reserved = Math.min(from.requestLength ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+      const key = await recordUpload(actor, from.address, {
+        original_name: file.filename,
+        declared_type: file.contentType,
+        status: "uploading",
+        reserved_bytes: reserved,
+      });
       try {
-        await finishStore(key, await storeBytes(key, file.stream));
+        await finishStore(key, await storeBytes(key, file.stream, MAX_UPLOAD_BYTES));
       } catch (error) {
         await repository.remove(key);
         throw error;
@@ -170,13 +228,14 @@ export function createFilesService(deps: FilesServiceDeps) {
     /**
      * The stored file an entry link refers to (the `s3_url` of a presigned upload), or null: for other
      * links, and for a file that never arrived or is gone, which the queue then refuses as a link.
+     * 403 when the file is another submitter's.
      */
-    async fileForLink(link: string): Promise<AttachableFile | null> {
+    async fileForLink(actor: Actor, link: string): Promise<AttachableFile | null> {
       const key = storage.keyOf(link);
-      return key ? fileForKey(key) : null;
+      return key ? fileForKey(actor, key) : null;
     },
 
-    /** The stored file of `key` as an entry attaches it, or null when it never arrived or is gone. */
+    /** The stored file of `key` as `actor`'s entry or draft attaches it, or null when it never arrived or is gone; 403 when another's. */
     fileForKey,
 
     /** Deletes the bytes of a file at once unless an entry uses it (a draft's file after 24 hours); true when deleted. */
@@ -232,24 +291,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     /** Scans every pending file nobody is scanning (after a restart, or one whose scanner was unreachable). */
     scanPending: scanner.scanPending,
 
-    /**
-     * Deletes the bytes of files no live entry points to once the retention time has passed since the
-     * last entry using them was played or removed; forgets upload URLs never used. Returns files deleted.
-     */
-    async deleteExpired(): Promise<number> {
-      const at = deps.clock.now();
-      const cutoff = toIso(new Date(at.getTime() - deps.config.files.retentionMs));
-      const unfinishedBefore = toIso(new Date(at.getTime() - (deps.config.files.uploadUrlTtlSeconds + 3600) * 1000));
-      await repository.removeUnfinishedUploads(unfinishedBefore);
-      await storage.removePartials(new Date(unfinishedBefore));
-      let deleted = 0;
-      for (const key of await repository.expiredKeys(cutoff, 500)) {
-        if (!(await repository.markDeleted(key, cutoff, toIso(at)))) continue;
-        await storage.remove(key);
-        deleted += 1;
-      }
-      return deleted;
-    },
+    deleteExpired: cleanup.deleteExpired,
 
     /** Waits for the scan in progress, and starts no other; the app calls it when closing. */
     async close(): Promise<void> {

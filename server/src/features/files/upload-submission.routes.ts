@@ -13,6 +13,7 @@ import { rateLimit } from "../../plugins/rate-limit";
 import { refParams } from "../queue/queue-http";
 import type { AttachableFile, FilesService } from "./files.service";
 import { detachBody } from "./request-body";
+import type { Actor } from "../../lib/access";
 
 const TEXT_FIELDS = ["artist_name", "track_title", "youtube_username", "username", "message", "link"] as const;
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
@@ -46,7 +47,13 @@ function partsError(error: unknown): unknown {
  * Reads a multipart submission: the text fields, and the `file` part streamed straight to storage
  * (a file input left empty arrives as a part without a name and counts as no file).
  */
-async function readUploadForm(request: FastifyRequest, reply: FastifyReply, files: FilesService): Promise<UploadForm> {
+async function readUploadForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FilesService,
+  actor: Actor,
+  beforeFile: () => Promise<void> = async () => undefined,
+): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.chooseAudioFile);
   if (!MULTIPART_BOUNDARY.test(request.headers["content-type"] ?? "")) throw badRequest(MESSAGES.malformedUpload);
   const form: UploadForm = { fields: {}, file: null };
@@ -64,7 +71,10 @@ async function readUploadForm(request: FastifyRequest, reply: FastifyReply, file
       }
       const { body, abandon } = detachBody(part.file);
       try {
-        form.file = await files.storeUpload({ filename: part.filename, contentType: part.mimetype, stream: body });
+        await beforeFile();
+        const requestLength = Number(request.headers["content-length"]);
+        const from = { address: request.ip, requestLength: Number.isSafeInteger(requestLength) && requestLength > 0 ? requestLength : null };
+        form.file = await files.storeUpload(actor, { filename: part.filename, contentType: part.mimetype, stream: body }, from);
       } catch (error) {
         abandon();
         reply.header("connection", "close");
@@ -123,7 +133,8 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
       async (request, reply) => {
         const { query, headers } = request;
         const actor = await deps.auth.actorFrom(request);
-        const form = await readUploadForm(request, reply, files);
+        // A closed queue refuses the entry before any byte of the file is stored.
+        const form = await readUploadForm(request, reply, files, actor, () => files.requireAcceptingUploads(actor));
         const result = await withUploadedFile(form, files, (file) =>
           queue.submit({
             input: parseInput(submissionInputSchema, form.fields, "body"),
@@ -153,7 +164,7 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
       async (request, reply) => {
         const ref = request.params.id;
         const actor = await deps.auth.actorFrom(request);
-        const form = await readUploadForm(request, reply, files);
+        const form = await readUploadForm(request, reply, files, actor);
         return withUploadedFile(form, files, (file) => queue.updateOwn(actor, ref, parseInput(submissionInputSchema, form.fields, "body"), file));
       },
     );

@@ -64,7 +64,7 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     async (request, reply) => {
       const actor = await actorOf(request);
       const input = request.body;
-      const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
+      const file = (await deps.services.files.fileForLink(actor, input.link ?? "")) ?? undefined;
       return reply.code(201).send(await queue.add(actor, input, file));
     },
   );

@@ -48,11 +48,12 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
     async (request, reply) => {
       const input = request.body;
+      const actor = await deps.auth.actorFrom(request);
       const result = await queue.submit({
         input,
-        // A link to a file uploaded through files/presign-upload attaches that file.
-        file: (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined,
-        actor: await deps.auth.actorFrom(request),
+        // A link to a file uploaded through files/presign-upload attaches that file (the uploader's own only).
+        file: (await deps.services.files.fileForLink(actor, input.link ?? "")) ?? undefined,
+        actor,
         fastPassLevel: request.headers[FAST_PASS_HEADER],
         bypassDuplicates: request.query.bypass_duplicates,
       });
@@ -86,8 +87,9 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
     async (request) => {
       const { on_hold: _ownerCannotHold, ...input } = request.body;
-      const file = (await deps.services.files.fileForLink(input.link ?? "")) ?? undefined;
-      return queue.updateOwn(await deps.auth.actorFrom(request), request.params.id, input, file);
+      const actor = await deps.auth.actorFrom(request);
+      const file = (await deps.services.files.fileForLink(actor, input.link ?? "")) ?? undefined;
+      return queue.updateOwn(actor, request.params.id, input, file);
     },
   );
 

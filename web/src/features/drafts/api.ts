@@ -50,7 +50,7 @@ export async function saveDraftOnServer(draft: DraftFields): Promise<Draft> {
 
 /** POST drafts/presign, then the file's bytes to the URL it gives; the file's key. */
 export async function uploadDraftFile(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const target = await api.post<DraftPresignResponse>("drafts/presign", { json: { filename: file.name, content_type: file.type } });
+  const target = await api.post<DraftPresignResponse>("drafts/presign", { json: { filename: file.name, content_type: file.type, size: file.size || undefined } });
   // An absolute URL of this app; it carries its own single-use token.
   await uploadWithProgress(target.url, file, { method: "PUT", auth: "none", onProgress });
   return target.key;
