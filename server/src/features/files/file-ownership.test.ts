@@ -15,7 +15,7 @@ describe("who may attach an uploaded file", () => {
     expect(uploaderIdOf(person({ userId: "m1", guestId: "g1" }))).toBe("m1");
     expect(uploaderIdOf(person({ guestId: "g1" }))).toBe("g1");
     expect(uploaderIdOf(person({}))).toBeNull();
-    expect(uploaderIdOf({ kind: "admin", adminId: "a", username: "a", isActive: true, isSuperAdmin: false })).toBeNull();
+    expect(uploaderIdOf({ kind: "admin", adminId: "a", username: "a", isActive: true, isSuperAdmin: false, sessionVersion: 0 })).toBeNull();
   });
 
   it("lets only the uploader use a bound file", () => {
