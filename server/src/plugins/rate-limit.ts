@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
+import { clientAddressKey } from "../lib/client-address";
 
 /**
  * Named limits, each set by RATE_LIMIT_<NAME>_MAX / _WINDOW_SECONDS: `login` for sign-in and sign-up
@@ -54,6 +55,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // The client's address as the trusted proxies report it (TRUST_PROXY), an IPv6 client by its /64.
+    keyGenerator: (request) => clientAddressKey(request.ip),
     redis,
     nameSpace: `${config.redisKeyPrefix}:rate-limit:`,
     skipOnError: true,
