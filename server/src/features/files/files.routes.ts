@@ -6,7 +6,9 @@ import { filePresignResponseSchema, presignUploadResponseSchema, presignUploadSc
 import type { RouteDeps } from "../../feature-deps";
 import { AppError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import type { Config } from "../../config";
 import { SECURITY } from "../../plugins/openapi";
+import { siteOrigin } from "../../plugins/site-origin";
 import { rateLimit } from "../../plugins/rate-limit";
 import { parseByteRange } from "./byte-range";
 import { requireKey } from "./files.service";
@@ -25,8 +27,8 @@ const binary = (description: string, contentType: string) => ({
 });
 const tags = ["files"];
 
-/** The address this request reached the app at; upload and download URLs point back to it. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The app's own address (PUBLIC_URL, or an allowed host this request reached): upload and download URLs point back to it. */
+export const originOf = (config: Config, request: FastifyRequest) => siteOrigin(config, request);
 
 /** After a refused upload the client may still be sending: read and drop the rest, then hang up. */
 function endUpload(reply: FastifyReply, abandon: () => void): void {
@@ -46,7 +48,7 @@ export async function registerFilesRoutes(scope: FastifyInstance, deps: RouteDep
       config: rateLimit(deps.config, "submit"),
       schema: { tags, summary: "A single-use URL to upload an audio file to", body: presignUploadSchema, response: { 200: presignUploadResponseSchema } },
     },
-    async (request) => files.presignUpload(request.body, originOf(request)),
+    async (request) => files.presignUpload(request.body, originOf(deps.config, request)),
   );
 
   const presignSchema = {
@@ -59,7 +61,7 @@ export async function registerFilesRoutes(scope: FastifyInstance, deps: RouteDep
   };
   api.get("/files/presign", { schema: presignSchema }, async (request) => {
     const key = requireKey((request.query as Record<string, unknown>).key);
-    return files.presign(await deps.auth.actorFrom(request), key, originOf(request));
+    return files.presign(await deps.auth.actorFrom(request), key, originOf(deps.config, request));
   });
 
   // Signed URLs let an <audio> element (which sends no Authorization header) play and seek.
