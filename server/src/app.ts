@@ -68,7 +68,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkAgainstSchema: deps.config.checkResponses }));
   registerErrorHandler(app);
-  await registerRateLimit(app, deps.config);
+  await registerRateLimit(app, deps.config, deps.clock);
   await registerOpenApi(app);
 
   // Form bodies (OAuth2-style logins) parsed into plain objects. Cookies (the Google sign-in state)
