@@ -63,6 +63,7 @@ describeEachDatabase("the app's own address without PUBLIC_URL", (dialect) => {
 
   beforeAll(async () => {
     route = await startRouteTestApp(dialect, { env: { ALLOWED_HOSTS: "queue.example.org, [2001:db8::1]:8443" } });
+    await openEmptyQueue(route.server.deps);
   });
   afterAll(() => route.server.close());
 
