@@ -62,7 +62,7 @@ http {
     location / {
       proxy_pass http://127.0.0.1:${appPort};
       proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
+      proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Upgrade $http_upgrade;
