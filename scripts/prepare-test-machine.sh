@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides node_modules, checked before every run (package.json "pretest") and by
 # .ci/run: Debian's Chromium for the browser journeys, nginx for the deployment test behind a proxy,
-# ffmpeg for audio fixtures, clamd with the project's test signatures for the upload scans, Redis for the two-instance tests, and PostgreSQL when TEST_POSTGRES_URL is set.
+# ffmpeg for audio fixtures, clamd with the project's test signatures for the upload scans, Redis for
+# the two-instance tests, and PostgreSQL when TEST_POSTGRES_URL is set.
 # Installs missing Debian packages when run as root, otherwise stops with the command to run. Starts
 # what is installed but not running. Run again, it finds everything there and returns in a moment.
 set -euo pipefail

@@ -125,7 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     trustProxy: trustProxy.value,
     /** What start-up should warn about: settings read in a way their writer may not have meant. */
-    warnings: [trustProxy.warning].filter((warning): warning is string => warning !== null),
+    warnings: [
+      trustProxy.warning,
+      trustProxy.value !== false && !values.PUBLIC_URL
+        ? "TRUST_PROXY is set but PUBLIC_URL is not: links, upload addresses and Google's redirect will name http://localhost instead of your site"
+        : null,
+    ].filter((warning): warning is string => warning !== null),
     /** Also check every answer against its zod schema (a mismatch is a logged 500); the tests turn it on. */
     checkResponses: values.CHECK_RESPONSES,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

@@ -14,7 +14,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("reads true as one hop and says so at start, never as trusting every hop", () => {
-    const config = loadConfig({ TRUST_PROXY: "true" });
+    const config = loadConfig({ TRUST_PROXY: "true", PUBLIC_URL: "https://queue.example.com" });
     expect(config.trustProxy).toBe(1);
     expect(config.warnings).toEqual([expect.stringContaining("TRUST_PROXY=true is read as one proxy hop")]);
   });
