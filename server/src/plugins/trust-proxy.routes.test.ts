@@ -51,3 +51,19 @@ describeEachDatabase("client address behind proxies named by address", (dialect)
     expect((await submit("198.51.100.9", "203.0.113.21")).status).not.toBe(429);
   });
 });
+
+describeEachDatabase("TRUST_PROXY=true from an older setup", (dialect) => {
+  it("starts with one trusted hop and says so in the log", async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const server = await startTestApp(dialect, {
+      env: { TRUST_PROXY: "true", PUBLIC_URL: "https://queue.example.com" },
+      logger: { level: "warn", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    try {
+      expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining("TRUST_PROXY=true is read as one proxy hop") }));
+      expect(server.deps.config.trustProxy).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
