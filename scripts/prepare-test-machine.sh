@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides node_modules, checked before every run (package.json "pretest") and by
-# .ci/run: Debian's Chromium for the browser journeys, clamd with the project's test signatures for the
-# upload scans, Redis for the two-instance tests, and PostgreSQL when TEST_POSTGRES_URL is set.
+# .ci/run: Debian's Chromium for the browser journeys, nginx for the deployment test behind a proxy,
+# ffmpeg for audio fixtures, clamd with the project's test signatures for the upload scans, Redis for
+# the two-instance tests, and PostgreSQL when TEST_POSTGRES_URL is set.
 # Installs missing Debian packages when run as root, otherwise stops with the command to run. Starts
 # what is installed but not running. Run again, it finds everything there and returns in a moment.
 set -euo pipefail
@@ -22,6 +23,8 @@ redis_answers() {
 # Debian packages: what is missing, then install it or say how.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v clamd >/dev/null 2>&1 || missing+=(clamav-daemon)
 if ! redis_answers && is_local "$redis_host" && ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
 if [ -n "${TEST_POSTGRES_URL:-}" ] && ! command -v pg_ctlcluster >/dev/null 2>&1 && ! command -v pg_isready >/dev/null 2>&1; then missing+=(postgresql); fi

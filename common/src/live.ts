@@ -47,3 +47,5 @@ export type ClientMessage = { [K in ClientMessageType]: { type: K } & ClientMess
 /** Close code for a socket refused for lack of admin rights. */
 export const POLICY_VIOLATION_CLOSE_CODE = 1008;
 export const NORMAL_CLOSE_CODE = 1000;
+/** Close code for a socket refused because this address or the server has too many open: try again later. */
+export const TRY_AGAIN_LATER_CLOSE_CODE = 1013;

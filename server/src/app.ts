@@ -13,6 +13,7 @@ import { pingDatabase } from "./db/kysely";
 import type { FeatureDeps } from "./feature-deps";
 import { clientErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { validatorCompiler } from "./lib/validation";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -41,11 +42,13 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new RequestLog(deps.config.logLevel === "debug" || deps.config.logLevel === "trace"),
-    trustProxy: deps.config.trustProxy,
-    genReqId: (request) => {
-      const given = request.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
-    },
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // Always our own: a client-chosen id could pose as another request's in the log or collide with one.
+    genReqId: nextRequestId,
+    // A whole request may take an hour (a 100 MB upload on a slow line), but never a minute without a byte.
+    requestTimeout: deps.config.http.requestTimeoutMs,
+    connectionTimeout: deps.config.http.idleTimeoutMs,
+    http: { headersTimeout: deps.config.http.headersTimeoutMs },
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the route and its schema (a clear 4xx); longer ones get a {detail} 414.
     routerOptions: { maxParamLength: 4096 },
@@ -56,6 +59,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
     },
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  for (const warning of deps.config.warnings) app.log.warn(warning);
   registerRequestTurns(app);
   registerSecurityHeaders(app, deps.config);
   app.addHook("onRequest", (request, reply, done) => {
@@ -66,7 +70,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkAgainstSchema: deps.config.checkResponses }));
   registerErrorHandler(app);
-  await registerRateLimit(app, deps.config);
+  await registerRateLimit(app, deps.config, deps.clock);
   await registerOpenApi(app);
 
   // Form bodies (OAuth2-style logins) parsed into plain objects. Cookies (the Google sign-in state)

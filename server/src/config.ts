@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/trust-proxy";
 
 const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -13,7 +14,10 @@ const envSchema = z.object({
   /** Start of every Redis key and channel this app uses; instances that share it share live events, limits and job leases. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/).default("livequeue"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolean.default(false),
+  /** Proxies in front of the app: a hop count (1 for one nginx or Caddy) or their addresses/CIDRs; see lib/trust-proxy.ts. */
+  TRUST_PROXY: z.string().default("false"),
+  /** Other host names (host or host:port, comma-separated) the app may name itself by besides PUBLIC_URL's. */
+  ALLOWED_HOSTS: z.string().regex(/^\s*([\w.-]+|\[[\da-fA-F:.]+\])(:\d{1,5})?\s*(,\s*([\w.-]+|\[[\da-fA-F:.]+\])(:\d{1,5})?\s*)*$/, "must be host names or host:port, comma-separated").optional(),
   CHECK_RESPONSES: boolean.default(false),
   /** Address people use to reach this app; used in e-mail links and OAuth redirects. */
   PUBLIC_URL: z.string().url().optional(),
@@ -38,6 +42,20 @@ const envSchema = z.object({
   /** Chat commands, counted per stream secret: a busy chat's bots, not one client. */
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Failed sign-ins per account name, from any number of addresses, before that name is refused until its window ends. */
+  RATE_LIMIT_ACCOUNT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(15 * 60),
+  /** Live sockets (/ws/public and /ws/admin together) from one address (IPv6: one /64), and on this instance. */
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(8000),
+  WS_MAX_SOCKETS: z.coerce.number().int().min(1).default(30000),
+  /** Messages a client may send on one socket each second; past it the socket is closed with 1008. */
+  WS_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  /** Longest a whole request may take (a 100 MB upload on a slow line included). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** A connection that sends and receives nothing this long is closed (a stalled upload, a silent client). */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Longest a client may take to send its request headers. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Google sign-in: the OAuth client of this app; without GOOGLE_CLIENT_ID, Google sign-in answers that it is not configured. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Needed only for the redirect flow (auth/google/start -> callback). */
@@ -98,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid settings:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if ("error" in trustProxy) throw new Error(`Invalid settings:\n  TRUST_PROXY: ${trustProxy.error}`);
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither");
   }
@@ -110,12 +130,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: trustProxy.value,
+    /** What start-up should warn about: settings read in a way their writer may not have meant. */
+    warnings: [
+      trustProxy.warning,
+      trustProxy.value !== false && !values.PUBLIC_URL
+        ? "TRUST_PROXY is set but PUBLIC_URL is not: links, upload addresses and Google's redirect will name http://localhost instead of your site"
+        : null,
+    ].filter((warning): warning is string => warning !== null),
     /** Also check every answer against its zod schema (a mismatch is a logged 500); the tests turn it on. */
     checkResponses: values.CHECK_RESPONSES,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     /** PUBLIC_URL as set; null when unset, and then the served app and Google's redirect use the origin each request came to. */
     configuredPublicUrl: values.PUBLIC_URL ?? null,
+    /** ALLOWED_HOSTS, lower-cased: besides PUBLIC_URL's host, the only hosts the app builds its own addresses from. */
+    allowedHosts: (values.ALLOWED_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
     jwtSecret: values.JWT_SECRET,
@@ -172,6 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       api: { max: values.RATE_LIMIT_API_MAX, windowSeconds: values.RATE_LIMIT_API_WINDOW_SECONDS },
       events: { max: values.RATE_LIMIT_EVENTS_MAX, windowSeconds: values.RATE_LIMIT_EVENTS_WINDOW_SECONDS },
       chat: { max: values.RATE_LIMIT_CHAT_MAX, windowSeconds: values.RATE_LIMIT_CHAT_WINDOW_SECONDS },
+    },
+    accountLoginLimit: { max: values.RATE_LIMIT_ACCOUNT_LOGIN_MAX, windowSeconds: values.RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS },
+    sockets: {
+      maxPerAddress: values.WS_MAX_SOCKETS_PER_ADDRESS,
+      maxTotal: values.WS_MAX_SOCKETS,
+      maxMessagesPerSecond: values.WS_MAX_MESSAGES_PER_SECOND,
+    },
+    http: {
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
     },
   };
 }

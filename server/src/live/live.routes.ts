@@ -5,6 +5,7 @@ import { entryRefSchema } from "@common/queue";
 import { textField } from "@common/text";
 import type { FeatureDeps } from "../feature-deps";
 import { bearerToken } from "../plugins/auth";
+import { clientAddressKey } from "../lib/client-address";
 import type { AdminActor, PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";
 import { createAdminSessionWatch } from "./admin-session-watch";
@@ -27,10 +28,10 @@ const adminQuerySchema = z.object({ token: z.string().max(4096).optional() });
 export function registerLiveRoutes(
   app: FastifyInstance,
   deps: FeatureDeps,
-  options: Omit<SocketHubOptions, "fanout" | "log" | "clock"> & { isSubmitter(actor: PersonActor, userId: string): Promise<boolean> },
+  options: Omit<SocketHubOptions, "fanout" | "log" | "clock" | "limits"> & { isSubmitter(actor: PersonActor, userId: string): Promise<boolean> },
 ): void {
   const { isSubmitter, ...hubOptions } = options;
-  const hub = createSocketHub({ ...hubOptions, fanout: deps.live, clock: deps.clock, log: app.log });
+  const hub = createSocketHub({ ...hubOptions, fanout: deps.live, clock: deps.clock, log: app.log, limits: deps.config.sockets });
   const adminSessions = createAdminSessionWatch({
     endedSessions: (sessions) => deps.services.admins.endedSessions(sessions),
     intervalMs: deps.config.adminSessionCheckSeconds * 1000,
@@ -64,7 +65,7 @@ export function registerLiveRoutes(
     (socket, request) => {
       const query = publicQuerySchema.safeParse(request.query);
       if (!query.success) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Invalid user_id");
-      hub.join(socket, "public", query.data.user_id ?? null, provenSubmitters.get(request) ?? null);
+      hub.join(socket, "public", query.data.user_id ?? null, provenSubmitters.get(request) ?? null, clientAddressKey(request.ip));
     },
   );
 
@@ -84,7 +85,7 @@ export function registerLiveRoutes(
     (socket, request) => {
       const admin = verifiedAdmins.get(request);
       if (!admin) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
-      hub.join(socket, "admin", null, null);
+      hub.join(socket, "admin", null, null, clientAddressKey(request.ip));
       adminSessions.watch(socket, admin);
     },
   );

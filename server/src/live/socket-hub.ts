@@ -1,5 +1,5 @@
 import type { WebSocket } from "ws";
-import type { ServerMessage } from "@common/live";
+import { POLICY_VIOLATION_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE, type ServerMessage } from "@common/live";
 import type { QueueType } from "@common/queue";
 import type { Clock } from "../lib/clock";
 import type { LiveEvent, LiveFanout, LiveTarget } from "./live-fanout";
@@ -18,6 +18,17 @@ interface Member {
   /** Cleared at each heartbeat, set again by the client's pong: a socket that stays silent is dropped. */
   alive: boolean;
   lastSeen: { userId: string; at: number } | null;
+  /** The client's address as limits count it (an IPv6 client by its /64). */
+  address: string;
+  /** The second the client's messages are being counted in, and how many it sent in it. */
+  messageWindow: { startedAt: number; count: number };
+}
+
+/** How many sockets and messages the hub takes (WS_MAX_* settings). */
+export interface SocketLimits {
+  maxPerAddress: number;
+  maxTotal: number;
+  maxMessagesPerSecond: number;
 }
 
 export interface SocketHubOptions {
@@ -26,6 +37,7 @@ export interface SocketHubOptions {
   /** A sign of life from a submitter's proven socket (connect, ping, own position request). Must not throw synchronously. */
   onUserSeen(userId: string): unknown;
   log: { warn(object: object, message: string): void };
+  limits: SocketLimits;
   heartbeatMs?: number;
   /** At most one sign of life per socket in this interval, so chatty clients do not hammer the store. */
   userSeenIntervalMs?: number;
@@ -45,6 +57,16 @@ export function createSocketHub(options: SocketHubOptions) {
   const viewers = new Set<Member>();
   const admins = new Set<Member>();
   const byUser = new Map<string, Set<Member>>();
+  const perAddress = new Map<string, number>();
+  const { limits } = options;
+
+  /** Counts one more message; false once the client sends faster than the limit allows. */
+  function withinMessageRate(member: Member): boolean {
+    const now = options.clock.now().getTime();
+    if (now - member.messageWindow.startedAt >= 1000) member.messageWindow = { startedAt: now, count: 0 };
+    member.messageWindow.count += 1;
+    return member.messageWindow.count <= limits.maxMessagesPerSecond;
+  }
 
   function recipients(target: LiveTarget): Iterable<Member> {
     if (target.kind === "all") return members;
@@ -99,6 +121,10 @@ export function createSocketHub(options: SocketHubOptions) {
   }
 
   function leave(member: Member): void {
+    if (!members.has(member)) return;
+    const count = (perAddress.get(member.address) ?? 1) - 1;
+    if (count > 0) perAddress.set(member.address, count);
+    else perAddress.delete(member.address);
     members.delete(member);
     viewers.delete(member);
     admins.delete(member);
@@ -123,9 +149,17 @@ export function createSocketHub(options: SocketHubOptions) {
   heartbeat.unref();
 
   return {
-    /** Takes over an open socket: greets it, answers its messages, and sends it its share of events. */
-    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null): void {
-      const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null };
+    /**
+     * Takes over an open socket: greets it, answers its messages, and sends it its share of events. A
+     * socket past the per-address or total limit is closed at once with 1013 (try again later).
+     */
+    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null, address: string): void {
+      if (members.size >= limits.maxTotal) return socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections: try again later");
+      const fromAddress = perAddress.get(address) ?? 0;
+      if (fromAddress >= limits.maxPerAddress) return socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections from this address");
+      perAddress.set(address, fromAddress + 1);
+      const messageWindow = { startedAt: options.clock.now().getTime(), count: 0 };
+      const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null, address, messageWindow };
       members.add(member);
       (room === "admin" ? admins : viewers).add(member);
       options.fanout.setAdminCount(admins.size);
@@ -135,6 +169,10 @@ export function createSocketHub(options: SocketHubOptions) {
         byUser.set(userId, sockets);
       }
       socket.on("message", (data, isBinary) => {
+        if (!withinMessageRate(member)) {
+          leave(member);
+          return socket.close(POLICY_VIOLATION_CLOSE_CODE, `Too many messages: at most ${limits.maxMessagesPerSecond} a second`);
+        }
         if (isBinary) return send(member, { type: "error", message: "Message must be JSON text" });
         receive(member, data.toString());
       });

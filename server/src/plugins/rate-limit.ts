@@ -2,6 +2,9 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
+import { clientAddressKey } from "../lib/client-address";
+import type { Clock } from "../lib/clock";
+import { registerSignInThrottle, type SignInAccount } from "./sign-in-throttle";
 
 /**
  * Named limits, each set by RATE_LIMIT_<NAME>_MAX / _WINDOW_SECONDS: `login` for sign-in and sign-up
@@ -19,6 +22,14 @@ export function rateLimit(config: Config, policy: RateLimitPolicy) {
   return { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
 }
 
+/**
+ * Route `config` of a password sign-in: the `login` limit per address, and the attempts on each account
+ * name counted too (RATE_LIMIT_ACCOUNT_LOGIN_*), wherever they come from.
+ */
+export function signInLimit(config: Config, account: SignInAccount) {
+  return { ...rateLimit(config, "login"), signInThrottle: account };
+}
+
 const dropWhenClientIsGone: onRequestHookHandler = (request, reply, done) => {
   if (request.ip !== undefined) return done();
   request.log.debug("client closed the connection before its request was handled");
@@ -32,7 +43,7 @@ const dropWhenClientIsGone: onRequestHookHandler = (request, reply, done) => {
  * REDIS_URL the counts live in Redis, so a limit holds across instances. If Redis fails, requests pass
  * rather than fail: a limit is protection, not a reason to refuse sign-ins.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, config: Config, clock: Clock): Promise<void> {
   let redis: Redis | undefined;
   if (config.redisUrl) {
     const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
@@ -54,8 +65,11 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // The client's address as the trusted proxies report it (TRUST_PROXY), an IPv6 client by its /64.
+    keyGenerator: (request) => clientAddressKey(request.ip),
     redis,
     nameSpace: `${config.redisKeyPrefix}:rate-limit:`,
     skipOnError: true,
   });
+  registerSignInThrottle(app, config, clock, redis);
 }

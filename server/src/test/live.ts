@@ -1,4 +1,4 @@
-import { WebSocket } from "ws";
+import { WebSocket, type ClientOptions } from "ws";
 import type { ServerMessage, ServerMessageType } from "@common/live";
 
 type MessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
@@ -18,8 +18,9 @@ export interface TestSocket {
   close(): Promise<void>;
 }
 
-export function connectSocket(url: string): Promise<TestSocket> {
-  const socket = new WebSocket(url);
+/** `options.localAddress` (127.0.0.2, ...) makes the socket come from another loopback address. */
+export function connectSocket(url: string, options?: ClientOptions): Promise<TestSocket> {
+  const socket = new WebSocket(url, options);
   const received: ServerMessage[] = [];
   const taken = new Set<number>();
   const waiters = new Set<() => void>();

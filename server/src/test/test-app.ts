@@ -155,6 +155,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     RATE_LIMIT_LOGIN_MAX: "10000",
     RATE_LIMIT_SUBMIT_MAX: "10000",
     RATE_LIMIT_API_MAX: "10000",
+    RATE_LIMIT_ACCOUNT_LOGIN_MAX: "10000",
     // Every test uploads from 127.0.0.1, often without a size (100 MB each); a test of these limits sets its own.
     UPLOAD_PENDING_MB_PER_ADDRESS: "1000000",
     UPLOAD_PENDING_MB_TOTAL: "1000000",
@@ -196,10 +197,10 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
  * Two instances of the app over one database that share events and keys through Redis, under a prefix
  * of their own. Closing `b` closes its connection too; closing `a` drops the database, so `a` goes last.
  */
-export async function startTwoInstancesOverRedis(dialect: Dialect): Promise<{ a: TestApp; b: TestApp }> {
+export async function startTwoInstancesOverRedis(dialect: Dialect, extraEnv: Record<string, string> = {}): Promise<{ a: TestApp; b: TestApp }> {
   const prefix = uniqueRedisPrefix();
   const bus = () => createRedisEventBus({ url: TEST_REDIS_URL, channel: `${prefix}:events`, log: quietLog });
-  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  const env = { ...extraEnv, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
   const a = await startTestApp(dialect, { events: await bus(), env });
   const secondHandle = reopenTestDatabase(a.database);
   const b = await startTestApp(dialect, { database: secondHandle, events: await bus(), env });

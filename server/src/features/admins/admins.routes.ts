@@ -5,7 +5,7 @@ import { adminProfileSchema, loginFormSchema, tokenPairSchema } from "@common/au
 import type { RouteDeps } from "../../feature-deps";
 import { bearerToken } from "../../plugins/auth";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
+import { signInLimit } from "../../plugins/rate-limit";
 
 const tags = ["admin auth"];
 /** OAuth2-style password sign-in: a form body (JSON is accepted too). */
@@ -19,7 +19,7 @@ export async function registerAdminRoutes(scope: FastifyInstance, deps: RouteDep
   api.post(
     "/auth/admin",
     {
-      config: rateLimit(deps.config, "login"),
+      config: signInLimit(deps.config, "admin"),
       schema: { tags, summary: "Sign in as an admin", consumes: formBody, body: loginFormSchema, response: { 200: tokenPairSchema } },
     },
     async (request) => adminSessions.login(request.body.username, request.body.password),

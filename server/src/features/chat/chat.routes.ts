@@ -5,6 +5,8 @@ import { CHAT_COMMANDS, chatSecretSchema } from "@common/moderation";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
+import { clientAddressKey } from "../../lib/client-address";
+import { siteOrigin } from "../../plugins/site-origin";
 import { chatLines } from "./chat-lines";
 
 const tags = ["chat"];
@@ -32,7 +34,7 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
 
   await scope.register(async (plugin) => {
     const api = plugin.withTypeProvider<ZodTypeProvider>();
-    const unknownSecretLimit = plugin.createRateLimit({ ...limit, keyGenerator: (request) => `chat-unknown:${request.ip}` });
+    const unknownSecretLimit = plugin.createRateLimit({ ...limit, keyGenerator: (request) => `chat-unknown:${clientAddressKey(request.ip)}` });
 
     // Only the command lines are plain text: anything else goes on to the app's JSON error handler.
     plugin.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -55,7 +57,7 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
         },
         async (request, reply) => {
           const name = (request.query as { name?: string }).name;
-          const site = deps.config.configuredPublicUrl ?? `${request.protocol}://${request.host}`;
+          const site = siteOrigin(deps.config, request);
           const { status, line } = await chat.answer(request.params.secret, command, site, name);
           if (status === 404) {
             const verdict = await unknownSecretLimit(request);

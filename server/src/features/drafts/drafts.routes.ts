@@ -56,7 +56,7 @@ export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDe
       config: rateLimit(deps.config, "submit"),
       schema: { tags, summary: "A single-use URL to upload the draft's audio file to", security, body: draftPresignSchema, response: { 200: draftPresignResponseSchema } },
     },
-    async (request) => drafts.presign(await actorOf(request), request.body, uploadOrigin(request)),
+    async (request) => drafts.presign(await actorOf(request), request.body, uploadOrigin(deps.config, request)),
   );
 
   api.post(

@@ -6,7 +6,10 @@ import { filePresignResponseSchema, presignUploadResponseSchema, presignUploadSc
 import type { RouteDeps } from "../../feature-deps";
 import { AppError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import type { Config } from "../../config";
+import { clientAddressKey } from "../../lib/client-address";
 import { SECURITY } from "../../plugins/openapi";
+import { siteOrigin } from "../../plugins/site-origin";
 import { rateLimit } from "../../plugins/rate-limit";
 import { parseByteRange } from "./byte-range";
 import { requireKey } from "./files.service";
@@ -25,11 +28,11 @@ const binary = (description: string, contentType: string) => ({
 });
 const tags = ["files"];
 
-/** The address this request reached the app at; upload and download URLs point back to it. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The app's own address (PUBLIC_URL, or an allowed host this request reached): upload and download URLs point back to it. */
+export const originOf = (config: Config, request: FastifyRequest) => siteOrigin(config, request);
 
 /** Where an upload request came from: this app's address, and the client's address its pending uploads count under. */
-export const uploadOrigin = (request: FastifyRequest) => ({ origin: originOf(request), address: request.ip });
+export const uploadOrigin = (config: Config, request: FastifyRequest) => ({ origin: originOf(config, request), address: clientAddressKey(request.ip) });
 
 /** After a refused upload the client may still be sending: read and drop the rest, then hang up. */
 function endUpload(reply: FastifyReply, abandon: () => void): void {
@@ -55,7 +58,7 @@ export async function registerFilesRoutes(scope: FastifyInstance, deps: RouteDep
         response: { 200: presignUploadResponseSchema },
       },
     },
-    async (request) => files.presignUpload(await deps.auth.actorFrom(request), request.body, uploadOrigin(request)),
+    async (request) => files.presignUpload(await deps.auth.actorFrom(request), request.body, uploadOrigin(deps.config, request)),
   );
 
   const presignSchema = {
@@ -68,7 +71,7 @@ export async function registerFilesRoutes(scope: FastifyInstance, deps: RouteDep
   };
   api.get("/files/presign", { schema: presignSchema }, async (request) => {
     const key = requireKey((request.query as Record<string, unknown>).key);
-    return files.presign(await deps.auth.actorFrom(request), key, originOf(request));
+    return files.presign(await deps.auth.actorFrom(request), key, originOf(deps.config, request));
   });
 
   // Signed URLs let an <audio> element (which sends no Authorization header) play and seek.

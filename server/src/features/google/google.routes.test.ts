@@ -304,7 +304,7 @@ describeEachDatabase("Google sign-in without PUBLIC_URL", (dialect) => {
   let server: TestApp;
   beforeAll(async () => {
     google = await startFakeGoogle();
-    server = await startTestApp(dialect, { env: { ...google.env, TRUST_PROXY: "true" } });
+    server = await startTestApp(dialect, { env: { ...google.env, TRUST_PROXY: "1", ALLOWED_HOSTS: "queue.example.com" } });
   });
   afterAll(async () => {
     await server.close();
@@ -320,7 +320,13 @@ describeEachDatabase("Google sign-in without PUBLIC_URL", (dialect) => {
     expect(await redirectUri()).toBe(`${server.baseUrl}/auth/google/callback`);
   });
 
-  it("brings it back through the proxy in front of the app", async () => {
+  it("brings it back through the proxy in front of the app to a host named in ALLOWED_HOSTS", async () => {
     expect(await redirectUri({ "x-forwarded-proto": "https", "x-forwarded-host": "queue.example.com" })).toBe("https://queue.example.com/api/v1/auth/google/callback");
+  });
+
+  it("never sends the browser to a host the request named but the settings do not", async () => {
+    for (const headers of [{ "x-forwarded-host": "evil.example" }, { "x-forwarded-host": "queue.example.com.evil.example" }, { "x-forwarded-host": "localhost.evil.example" }]) {
+      expect(await redirectUri(headers)).toBe("http://localhost:8000/api/v1/auth/google/callback");
+    }
   });
 });

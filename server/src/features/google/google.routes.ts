@@ -4,6 +4,7 @@ import { z } from "zod";
 import { USER_MESSAGES, googleSignInResponseSchema } from "@common/users";
 import type { RouteDeps } from "../../feature-deps";
 import { rateLimit } from "../../plugins/rate-limit";
+import { siteOrigin } from "../../plugins/site-origin";
 import { STATE_TTL_SECONDS } from "./google-oauth.service";
 
 const STATE_COOKIE = "lq_google_state";
@@ -39,12 +40,9 @@ export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDe
   const { googleSignIn, googleOAuth } = deps.services;
   const cookiePath = `${api.prefix}/auth/google`;
 
-  /**
-   * The app's origin for this flow: PUBLIC_URL when set, else the one the browser used (X-Forwarded-*
-   * with TRUST_PROXY), so the browser comes back to the origin that holds its session.
-   */
+  /** The app's origin for this flow (plugins/site-origin.ts): the browser comes back to the origin that holds its session. */
   function siteOf(request: FastifyRequest): { site: string; callbackUrl: string } {
-    const site = (deps.config.configuredPublicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+    const site = siteOrigin(deps.config, request);
     return { site, callbackUrl: `${site}${api.prefix}/auth/google/callback` };
   }
 

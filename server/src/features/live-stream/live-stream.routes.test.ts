@@ -1,3 +1,4 @@
+import nodeHttp from "node:http";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { LIVE_STREAM_REASONS } from "@common/live-stream";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
@@ -63,6 +64,23 @@ describeEachDatabase("integrations/youtube/live", (dialect) => {
     const asked = youtube.requests[0]!;
     expect(asked.pathname).toBe("/youtube/v3/videos");
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ part: "snippet,liveStreamingDetails", id: VIDEO, key: youtube.apiKey });
+  });
+
+  it("makes the chat embed for the app's own domain, not for a Host header of the caller's choosing", async () => {
+    youtube.videos.set(VIDEO, "live");
+    await setLink(`https://www.youtube.com/watch?v=${VIDEO}`);
+    const answer = await http.get("integrations/youtube/live", { headers: { "x-forwarded-host": "evil.example" } });
+    expect(answer.body.embeds.chat).toBe(`https://www.youtube.com/live_chat?v=${VIDEO}&embed_domain=127.0.0.1`);
+    const forged = await new Promise<string>((resolve, reject) => {
+      const url = new URL(`${server.baseUrl}/integrations/youtube/live`);
+      const request = nodeHttp.get(url, { headers: { host: "evil.example" } }, (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve(text));
+      });
+      request.on("error", reject);
+    });
+    expect(JSON.parse(forged).embeds.chat).toBe(`https://www.youtube.com/live_chat?v=${VIDEO}&embed_domain=localhost`);
   });
 
   it("is not live for an ended or upcoming video, nor for one YouTube does not know", async () => {

@@ -6,7 +6,7 @@ import { registerSchema, signOutResponseSchema, userAuthResponseSchema } from "@
 import type { RouteDeps } from "../../feature-deps";
 import { bearerToken } from "../../plugins/auth";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
+import { rateLimit, signInLimit } from "../../plugins/rate-limit";
 
 const tags = ["member auth"];
 /** The refresh token in a JSON or form body; anything else in the body is ignored. */
@@ -39,7 +39,7 @@ export async function registerUserAuthRoutes(scope: FastifyInstance, deps: Route
   api.post(
     "/auth/user/login",
     {
-      config: loginLimit,
+      config: signInLimit(deps.config, "member"),
       schema: {
         tags,
         summary: "Sign in with a username or e-mail and a password",
