@@ -18,6 +18,7 @@ import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { RequestLog } from "./plugins/request-log";
 import { registerRequestTurns } from "./plugins/request-turns";
+import { registerWellFormedInput } from "./plugins/well-formed-input";
 import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
 import { webAssetOptions } from "./plugins/web-assets";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
@@ -64,6 +65,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkAgainstSchema: deps.config.checkResponses }));
   registerErrorHandler(app);
+  registerWellFormedInput(app);
   await registerRateLimit(app, deps.config);
   await registerOpenApi(app);
 
