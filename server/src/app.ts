@@ -13,6 +13,7 @@ import { pingDatabase } from "./db/kysely";
 import type { FeatureDeps } from "./feature-deps";
 import { clientErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { validatorCompiler } from "./lib/validation";
+import { withRedactedOutput } from "./lib/log-redaction";
 import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -39,7 +40,7 @@ export interface BuildOptions {
 export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = featureDeps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedOutput(deps.logger),
     logController: new RequestLog(deps.config.logLevel === "debug" || deps.config.logLevel === "trace"),
     trustProxy: deps.config.trustProxy,
     genReqId: (request) => {
