@@ -8,6 +8,7 @@ const clientMessageSchemas = {
   subscribe_queue: z.object({ type: z.literal("subscribe_queue"), queue_types: z.array(z.enum(QUEUE_TYPES)).max(QUEUE_TYPES.length) }),
   ping: z.object({ type: z.literal("ping") }),
   request_position: z.object({ type: z.literal("request_position"), user_id: entryRefSchema.optional() }),
+  auth: z.object({ type: z.literal("auth"), token: z.string().max(4096).optional(), guest_secret: z.string().max(200).optional() }),
 } satisfies Record<ClientMessage["type"], z.ZodType>;
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; error: string };

@@ -87,6 +87,9 @@ export function createSocketHub(options: SocketHubOptions) {
     const message = parsed.message;
     if (message.type === "subscribe_queue") {
       member.queueTypes = new Set(message.queue_types);
+    } else if (message.type === "auth") {
+      // Checked by the socket's route (live.routes.ts), which proves the member through join()'s handle.
+      return;
     } else if (message.type === "ping") {
       send(member, { type: "pong", timestamp: options.clock.now().toISOString() });
       if (member.provenUserId) seen(member, member.provenUserId);
@@ -123,8 +126,11 @@ export function createSocketHub(options: SocketHubOptions) {
   heartbeat.unref();
 
   return {
-    /** Takes over an open socket: greets it, answers its messages, and sends it its share of events. */
-    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null): void {
+    /**
+     * Takes over an open socket: greets it, answers its messages, and sends it its share of events.
+     * `prove` makes it its user's sign of life later (a credential sent as a message).
+     */
+    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null): { prove(): void } {
       const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null };
       members.add(member);
       (room === "admin" ? admins : viewers).add(member);
@@ -144,6 +150,13 @@ export function createSocketHub(options: SocketHubOptions) {
       socket.on("close", () => leave(member));
       send(member, { type: "connection_established", room });
       if (provenUserId) seen(member, provenUserId);
+      return {
+        prove() {
+          if (!member.userId || member.provenUserId) return;
+          member.provenUserId = member.userId;
+          seen(member, member.userId);
+        },
+      };
     },
 
     /** Stops listening to the bus; the sockets themselves are closed with the server. */
