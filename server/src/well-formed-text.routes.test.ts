@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import fc from "fast-check";
 import { TEXT_MESSAGES } from "@common/text";
 import { describeEachDatabase, startTestApp, type TestApp } from "./test/test-app";
 import { httpClient, type TestResponse } from "./test/http";
 import { connectSocket } from "./test/live";
 import { makeAdmin, makeSubmission } from "./test/factories";
-import { rawRequest } from "./test/hostile-input";
+import { illFormedString, rawRequest } from "./test/hostile-input";
 import type { TestAdmin } from "./test/admins";
 
 const LONE = "\ud800";
@@ -69,10 +70,21 @@ describeEachDatabase("text that is not well-formed Unicode", (dialect) => {
     }
   });
 
-  it("answers a socket message with a lone surrogate with an error and keeps the socket", async () => {
+  it("answers any socket message holding a lone surrogate with an error and keeps the socket", async () => {
     const socket = await connectSocket(`${server.wsUrl}/ws/public`);
-    socket.send({ type: "request_position", user_id: `u${LONE}` });
-    expect(await socket.next("error")).toEqual({ type: "error", message: TEXT_MESSAGES.illFormed });
+    const message = fc.oneof(
+      illFormedString.map((text) => ({ type: "request_position", user_id: text })),
+      illFormedString.map((text) => ({ type: "subscribe_queue", queue_types: ["waiting", text] })),
+      illFormedString.map((text) => ({ type: "auth", guest_secret: text })),
+      illFormedString.map((text) => ({ type: "ping", [text]: 1 })),
+    );
+    await fc.assert(
+      fc.asyncProperty(message, async (sent) => {
+        socket.send(sent);
+        expect(await socket.next("error")).toEqual({ type: "error", message: TEXT_MESSAGES.illFormed });
+      }),
+      { numRuns: 40 },
+    );
     socket.send({ type: "ping" });
     await socket.next("pong");
     await socket.close();

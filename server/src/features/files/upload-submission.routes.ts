@@ -6,9 +6,8 @@ import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { FAST_PASS_HEADER, fastPassLevelSchema, queuerSchema, submissionInputSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
 import type { RouteDeps } from "../../feature-deps";
-import { AppError, ValidationError, badRequest } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { requireWellFormedText } from "../../lib/well-formed-text";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
 import { refParams } from "../queue/queue-http";
@@ -38,7 +37,7 @@ const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
  * the parser or the socket raises (a body cut off, no closing boundary, not multipart at all) is a 400.
  */
 function partsError(error: unknown): unknown {
-  if (error instanceof AppError || error instanceof ValidationError) return error;
+  if (error instanceof AppError) return error;
   if ((error as { statusCode?: number }).statusCode === 413) return error;
   return badRequest(MESSAGES.malformedUpload);
 }
@@ -59,7 +58,6 @@ async function readUploadForm(request: FastifyRequest, reply: FastifyReply, file
         if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === "string") form.fields[part.fieldname] = part.value;
         continue;
       }
-      requireWellFormedText({ [part.fieldname]: part.filename }, "body");
       if (part.fieldname !== "file" || !part.filename || form.file) {
         part.file.resume();
         continue;
