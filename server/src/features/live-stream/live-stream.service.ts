@@ -13,7 +13,7 @@ export interface LiveStreamServiceDeps {
   clock: Clock;
   log: ServiceLog;
   youtube: YoutubeLiveClient;
-  /** Least time between two searches of a channel link for its live video (YOUTUBE_CHANNEL_SEARCH_MINUTES). */
+  /** Least time between two searches of a channel link for its live video (YOUTUBE_CHANNEL_SEARCH_SECONDS). */
   channelSearchIntervalMs: number;
 }
 
