@@ -50,6 +50,8 @@ export default defineConfig({
       YOUTUBE_API_BASE: `http://127.0.0.1:${youtubePort}/youtube/v3`,
       YOUTUBE_API_KEY: "fake-youtube-key",
       YOUTUBE_API_TIMEOUT_MS: "2000",
+      // The journey sees a channel go live within a minute; a real host keeps the quota-saving 20 minutes.
+      YOUTUBE_CHANNEL_SEARCH_SECONDS: "30",
     },
   },
 });

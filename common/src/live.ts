@@ -40,6 +40,11 @@ export interface ClientMessageMap {
   subscribe_queue: { queue_types: QueueType[] };
   ping: Record<never, never>;
   request_position: { user_id?: string };
+  /**
+   * The socket's credential, sent as the first message instead of in the URL: an admin access token on
+   * /ws/admin; a guest secret or a member token on /ws/public (with `?user_id=`).
+   */
+  auth: { token?: string; guest_secret?: string };
 }
 export type ClientMessageType = keyof ClientMessageMap;
 export type ClientMessage = { [K in ClientMessageType]: { type: K } & ClientMessageMap[K] }[ClientMessageType];

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 export const TEXT_MESSAGES = {
   controlCharacters: "Text may not contain control characters",
+  illFormed: "Text must be well-formed Unicode",
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 

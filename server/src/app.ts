@@ -14,12 +14,14 @@ import type { FeatureDeps } from "./feature-deps";
 import { clientErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { validatorCompiler } from "./lib/validation";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
+import { withRedactedOutput } from "./lib/log-redaction";
 import { createResponseSerializer } from "./lib/response-serializer";
 import { DOCS_PREFIX, OPENAPI_PATH, registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { RequestLog } from "./plugins/request-log";
 import { registerRequestTurns } from "./plugins/request-turns";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerWellFormedInput } from "./plugins/well-formed-input";
 import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
 import { webAssetOptions } from "./plugins/web-assets";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
@@ -40,7 +42,7 @@ export interface BuildOptions {
 export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const deps = featureDeps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedOutput(deps.logger),
     logController: new RequestLog(deps.config.logLevel === "debug" || deps.config.logLevel === "trace"),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Always our own: a client-chosen id could pose as another request's in the log or collide with one.
@@ -70,6 +72,7 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkAgainstSchema: deps.config.checkResponses }));
   registerErrorHandler(app);
+  registerWellFormedInput(app);
   await registerRateLimit(app, deps.config, deps.clock);
   await registerOpenApi(app);
 

@@ -69,6 +69,8 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   /** How long to wait for the YouTube Data API before counting the stream as not live. */
   YOUTUBE_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Least time between two searches of a channel link for its live video (100 quota units each). */
+  YOUTUBE_CHANNEL_SEARCH_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1200),
   /** clamd to scan uploads with (tcp://host:port); without it uploads get the audio checks only. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310").optional(),
   /** Address shown to people whose upload failed, to send the file to instead. */
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiBase: values.YOUTUBE_API_BASE.replace(/\/+$/, ""),
       apiKey: values.YOUTUBE_API_KEY ?? null,
       timeoutMs: values.YOUTUBE_API_TIMEOUT_MS,
+      channelSearchIntervalMs: values.YOUTUBE_CHANNEL_SEARCH_SECONDS * 1000,
     },
     files: {
       clamavUrl: values.CLAMAV_URL,

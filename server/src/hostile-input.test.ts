@@ -4,6 +4,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import type { RouteOptions } from "fastify";
 import { SETTING_NAMES } from "@common/settings";
+import { TEXT_MESSAGES } from "@common/text";
+import { illFormedTextPath } from "./lib/well-formed-text";
 import { describeEachDatabase, startTestApp, type TestApp } from "./test/test-app";
 import { TEST_SYSTEM, makeAdmin, makeSubmission } from "./test/factories";
 import { createTestUser } from "./test/users";
@@ -54,6 +56,16 @@ const hostileRequest = (paramCount: number): fc.Arbitrary<HostileRequest> =>
     guestSecret: fc.oneof(fc.constant(null), fc.nat().map((real) => ({ real })), headerString.map((raw) => ({ raw }))),
     fastPass: fc.oneof(fc.constant(null), headerString),
   });
+
+/** A JSON body that the app parses (no prototype keys) and that holds a lone surrogate somewhere (a value or a key). */
+function carriesIllFormedJson(body: RawBody): boolean {
+  if (body.contentType !== "application/json" || typeof body.payload !== "string" || /"(__proto__|constructor)"/.test(body.payload)) return false;
+  try {
+    return illFormedTextPath(JSON.parse(body.payload)) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Fails with fast-check's report, megabytes of repeated junk folded so that a CI log stays readable. */
 function readableReport(run: fc.RunDetails<[HostileRequest]>): void {
@@ -172,6 +184,11 @@ describeEachDatabase("hostile input on every route", (dialect) => {
           const response = await send(route, input, ids);
           const where = `${route.method} ${route.url} -> ${response.status} ${response.text.slice(0, 300)}`;
           expect(response.status, where).toBeLessThan(500);
+          // Ill-formed text is refused before any rule sees it (only the router or the body parser can refuse first): it is never stored.
+          if (route.url.startsWith("/api/v1/") && route.method !== "GET" && carriesIllFormedJson(input.body)) {
+            expect(response.status, where).toBeGreaterThanOrEqual(400);
+            if (response.status === 422) expect(response.text, where).toContain(TEXT_MESSAGES.illFormed);
+          }
           // A plain GET of a socket path (/ws/...) is the socket plugin's 404; the API answers in its wire format.
           if (response.status < 400 || !route.url.startsWith("/api/")) return;
           // The chat commands answer bots, which post the body as it is: their refusals are one line of plain text.

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/kysely";
 import { migrateToLatest } from "./db/migrate";
 import { systemClock } from "./lib/clock";
 import { loadOrCreateSecret } from "./lib/secrets";
+import { redactingStream } from "./lib/log-redaction";
 import { createInProcessEventBus, type EventBus } from "./events/domain-events";
 import { createRedisEventBus } from "./events/redis-event-bus";
 import { createTokenService } from "./features/auth/token.service";
@@ -28,7 +29,7 @@ function requestForLog(request: FastifyRequest) {
 /** Starts LiveQueue: settings, database and migrations, live bus, first admin, the app, jobs, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, redactingStream(process.stdout));
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database.db);
   const clock = systemClock;

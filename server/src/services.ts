@@ -50,7 +50,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
   const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
   const activity = createActivityService({ ...deps, settings, queue });
-  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube) });
+  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
   const loyalty = createLoyaltyService({
     ...deps,
     settings,

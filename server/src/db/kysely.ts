@@ -6,6 +6,7 @@ import { SqliteFileDialect } from "./sqlite-file-lock";
 import { withPreparedStatements } from "./sqlite-statements";
 import pg from "pg";
 import type { Database } from "./schema";
+import { PRIVATE_FILE_MODE, ensurePrivateDir, restrictToOwner } from "../lib/private-files";
 
 export type Dialect = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -39,7 +40,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ":memory:";
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    ensurePrivateDir(path.dirname(file));
+    // SQLite gives its -wal and -shm files the database file's own mode.
+    fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE_MODE));
+    for (const own of [file, `${file}-wal`, `${file}-shm`]) restrictToOwner(own);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");

@@ -2,11 +2,14 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastif
 import { validatorCompiler as zodValidatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { ValidationError, type ValidationIssue } from "./errors";
+import { requireWellFormedText } from "./well-formed-text";
 
 export type InputLocation = "body" | "query" | "path" | "header";
 
 /** Parses request input with a shared schema; failures become a 422 naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: InputLocation): z.output<S> {
+  // Input a handler reads itself (multipart fields) skips the request pipeline's check (plugins/well-formed-input.ts).
+  requireWellFormedText(value, location);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw new ValidationError(

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import type { ClientMessage } from "@common/live";
 import { QUEUE_TYPES, entryRefSchema } from "@common/queue";
+import { TEXT_MESSAGES } from "@common/text";
+import { illFormedTextPath } from "../lib/well-formed-text";
 
 const clientMessageSchemas = {
   subscribe_queue: z.object({ type: z.literal("subscribe_queue"), queue_types: z.array(z.enum(QUEUE_TYPES)).max(QUEUE_TYPES.length) }),
   ping: z.object({ type: z.literal("ping") }),
   request_position: z.object({ type: z.literal("request_position"), user_id: entryRefSchema.optional() }),
+  auth: z.object({ type: z.literal("auth"), token: z.string().max(4096).optional(), guest_secret: z.string().max(200).optional() }),
 } satisfies Record<ClientMessage["type"], z.ZodType>;
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; error: string };
@@ -18,6 +21,7 @@ export function parseClientMessage(text: string): ParsedClientMessage {
   } catch {
     return { ok: false, error: "Message must be JSON" };
   }
+  if (illFormedTextPath(raw)) return { ok: false, error: TEXT_MESSAGES.illFormed };
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== "string" || !Object.hasOwn(clientMessageSchemas, type)) {
     return { ok: false, error: `Unknown message type: ${String(type).slice(0, 50)}` };

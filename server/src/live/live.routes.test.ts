@@ -131,10 +131,32 @@ describeEachDatabase("live sockets", (dialect) => {
       expect((await socket.next("connection_established")).room).toBe("admin");
     });
 
-    it("closes with a policy violation for no token, a forged one or a user's token", async () => {
+    it("closes with a policy violation for a forged token or a user's token in the URL", async () => {
       const userToken = await server.deps.tokens.signAccess(admin.admin.admin_id, "user");
-      for (const query of ["", "?token=", "?token=forged.token.value", `?token=${userToken}`]) {
+      for (const query of ["?token=forged.token.value", `?token=${userToken}`]) {
         const socket = await connect(`/ws/admin${query}`);
+        expect(await socket.closed).toEqual({ code: POLICY_VIOLATION_CLOSE_CODE, reason: "Admin token required" });
+        expect(socket.received).toEqual([]);
+      }
+    });
+
+    it("takes the admin token as the first message instead of the URL, and keeps what was sent right after it", async () => {
+      const socket = await connect("/ws/admin");
+      socket.send({ type: "auth", token: admin.accessToken });
+      socket.send({ type: "ping" });
+      expect(await socket.next("connection_established")).toEqual({ type: "connection_established", room: "admin" });
+      await socket.next("pong");
+      const notice = { type: "system_message", message_type: "info", message: "Hello admins", timestamp: "2026-11-22T03:00:00.000Z" } as const;
+      await publish({ target: { kind: "admins" }, message: notice });
+      expect(await socket.next("system_message")).toEqual(notice);
+    });
+
+    it("closes a socket without a token in its URL whose first message is no valid admin token, having sent it nothing", async () => {
+      const userToken = await server.deps.tokens.signAccess(admin.admin.admin_id, "user");
+      const firstMessages: unknown[] = [{ type: "ping" }, { type: "auth" }, { type: "auth", token: "forged.token.value" }, { type: "auth", token: userToken }, "{not json"];
+      for (const [index, first] of firstMessages.entries()) {
+        const socket = await connect(index % 2 ? "/ws/admin?token=" : "/ws/admin");
+        socket.send(first);
         expect(await socket.closed).toEqual({ code: POLICY_VIOLATION_CLOSE_CODE, reason: "Admin token required" });
         expect(socket.received).toEqual([]);
       }
@@ -185,6 +207,19 @@ describeEachDatabase("live socket signs of life", (dialect) => {
     await own.next("position_update");
     await expect.poll(() => seen).toEqual([row.user_id]);
     await Promise.all([stranger.close(), forger.close(), own.close()]);
+  });
+
+  it("takes the submitter's secret as the first message instead of the URL, and only the right one", async () => {
+    const [other, guest] = [await makeSubmission(server.deps), await makeSubmission(server.deps)];
+    const forger = await connectSocket(`${wsUrl}/ws/public?user_id=${other.row.user_id}`);
+    forger.send({ type: "auth", guest_secret: guest.guestSecret! });
+    const own = await connectSocket(`${wsUrl}/ws/public?user_id=${guest.row.user_id}`);
+    own.send({ type: "auth", guest_secret: guest.guestSecret! });
+    await own.next("connection_established");
+    await expect.poll(() => seen).toContain(guest.row.user_id);
+    expect(seen).not.toContain(other.row.user_id);
+    expect([...forger.received, ...own.received].filter((message) => message.type === "error")).toEqual([]);
+    await Promise.all([forger.close(), own.close()]);
   });
 
   it("drops a socket that stops answering heartbeats and keeps one that answers", async () => {

@@ -9,6 +9,7 @@ import { clientAddressKey } from "../lib/client-address";
 import type { AdminActor, PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";
 import { createAdminSessionWatch } from "./admin-session-watch";
+import { firstMessageCredential, holdUntilFirstMessage, type SocketCredential } from "./first-message-auth";
 
 const blankAsAbsent = (schema: z.ZodString) => z.preprocess((v) => (v === "" ? undefined : v), schema.min(1).optional());
 const publicQuerySchema = z.object({
@@ -47,8 +48,13 @@ export function registerLiveRoutes(
     deps.lists.close();
   });
 
+  async function isProvenSubmitter(proof: SocketCredential, userId: string): Promise<boolean> {
+    const actor = await deps.auth.person(proof.token, proof.guestSecret).catch(() => null);
+    return !!actor && (await isSubmitter(actor, userId));
+  }
+
   // A socket tagged with a user id receives that user's messages; it counts as their sign of life only
-  // with their proof, checked before the upgrade completes.
+  // with their proof, checked before the upgrade completes (URL form) or on its first message.
   const provenSubmitters = new WeakMap<FastifyRequest, string>();
   app.get(
     "/ws/public",
@@ -65,9 +71,22 @@ export function registerLiveRoutes(
     (socket, request) => {
       const query = publicQuerySchema.safeParse(request.query);
       if (!query.success) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Invalid user_id");
-      hub.join(socket, "public", query.data.user_id ?? null, provenSubmitters.get(request) ?? null, clientAddressKey(request.ip));
+      const userId = query.data.user_id ?? null;
+      const proven = provenSubmitters.get(request) ?? null;
+      const member = hub.join(socket, "public", userId, proven, clientAddressKey(request.ip));
+      if (!userId || proven) return;
+      // The proof may come as the first message instead of in the URL; the socket is open meanwhile.
+      void firstMessageCredential(socket).then(async (proof) => {
+        if (proof && (await isProvenSubmitter(proof, userId))) member.prove();
+      });
     },
   );
+
+  /** A token given in the URL (or an Authorization header): checked before the upgrade, never replaced by a message. */
+  const carriesToken = (request: FastifyRequest) => {
+    const query = adminQuerySchema.safeParse(request.query);
+    return Boolean((query.success ? query.data.token : undefined) || bearerToken(request));
+  };
 
   // The token is checked before the upgrade completes, so no message of an accepted socket is missed.
   const verifiedAdmins = new WeakMap<FastifyRequest, AdminActor>();
@@ -83,10 +102,22 @@ export function registerLiveRoutes(
       },
     },
     (socket, request) => {
-      const admin = verifiedAdmins.get(request);
-      if (!admin) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
-      hub.join(socket, "admin", null, null, clientAddressKey(request.ip));
-      adminSessions.watch(socket, admin);
+      const verified = verifiedAdmins.get(request);
+      if (verified) {
+        hub.join(socket, "admin", null, null, clientAddressKey(request.ip));
+        return adminSessions.watch(socket, verified);
+      }
+      if (carriesToken(request)) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
+      // No token in the URL: the first message must bring it.
+      const held = holdUntilFirstMessage(socket);
+      void held.credential.then(async (credential) => {
+        const admin = credential?.token ? await deps.auth.adminFromToken(credential.token).catch(() => null) : null;
+        if (socket.readyState !== socket.OPEN) return;
+        if (!admin) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
+        hub.join(socket, "admin", null, null, clientAddressKey(request.ip));
+        adminSessions.watch(socket, admin);
+        held.release();
+      });
     },
   );
 }

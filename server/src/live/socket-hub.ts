@@ -109,6 +109,9 @@ export function createSocketHub(options: SocketHubOptions) {
     const message = parsed.message;
     if (message.type === "subscribe_queue") {
       member.queueTypes = new Set(message.queue_types);
+    } else if (message.type === "auth") {
+      // Checked by the socket's route (live.routes.ts), which proves the member through join()'s handle.
+      return;
     } else if (message.type === "ping") {
       send(member, { type: "pong", timestamp: options.clock.now().toISOString() });
       if (member.provenUserId) seen(member, member.provenUserId);
@@ -152,11 +155,19 @@ export function createSocketHub(options: SocketHubOptions) {
     /**
      * Takes over an open socket: greets it, answers its messages, and sends it its share of events. A
      * socket past the per-address or total limit is closed at once with 1013 (try again later).
+     * `prove` makes it its user's sign of life later (a credential sent as a message).
      */
-    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null, address: string): void {
-      if (members.size >= limits.maxTotal) return socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections: try again later");
+    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null, address: string): { prove(): void } {
+      const refused = { prove() {} };
+      if (members.size >= limits.maxTotal) {
+        socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections: try again later");
+        return refused;
+      }
       const fromAddress = perAddress.get(address) ?? 0;
-      if (fromAddress >= limits.maxPerAddress) return socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections from this address");
+      if (fromAddress >= limits.maxPerAddress) {
+        socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections from this address");
+        return refused;
+      }
       perAddress.set(address, fromAddress + 1);
       const messageWindow = { startedAt: options.clock.now().getTime(), count: 0 };
       const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null, address, messageWindow };
@@ -182,6 +193,13 @@ export function createSocketHub(options: SocketHubOptions) {
       socket.on("close", () => leave(member));
       send(member, { type: "connection_established", room });
       if (provenUserId) seen(member, provenUserId);
+      return {
+        prove() {
+          if (!member.userId || member.provenUserId) return;
+          member.provenUserId = member.userId;
+          seen(member, member.userId);
+        },
+      };
     },
 
     /** Stops listening to the bus; the sockets themselves are closed with the server. */

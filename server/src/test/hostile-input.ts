@@ -30,8 +30,16 @@ const RAW_SEGMENTS = [
 const CONTROL_CHARACTERS = [..."\u0000\u0001\u0007\b\t\n\u000b\f\r\u001b\u007f\u0085\u009f"];
 const UNICODE_JUNK = ["\u202e", "\u200b", "\ufeff", "\ud800", "\udfff", "\uffff", "😀", "👩‍👩‍👧‍👦", "ǅ", "İ", "\u0301\u0301\u0301", "𝕒"];
 
+const LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff"];
+
+/** Text that is not well-formed Unicode: a lone surrogate anywhere in otherwise ordinary text (JSON carries it as "\ud800"). */
+export const illFormedString: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 10 }), fc.boolean())
+  .map(([before, lone, after, reversedPair]) => `${before}${reversedPair ? "\udc00\ud800" : lone}${after}`);
+
 /** Strings a form field should never trip over: control characters, broken unicode, SQL, HTML, megabytes. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  illFormedString,
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.array(fc.constantFrom(...CONTROL_CHARACTERS, ...UNICODE_JUNK, "a", " ", "'", '"', "<", "%"), { maxLength: 30 }).map((parts) => parts.join("")),
   fc.constantFrom(...TRAVERSAL, "' OR 1=1 --", "<script>alert(1)</script>", "${7*7}", "", "   ", "true", "https://example.com/\u0000", "file:/uploads/../../x"),
@@ -55,7 +63,7 @@ const FIELD_NAMES = [
   "artist_name", "track_title", "youtube_username", "username", "link", "message", "on_hold", "priority_level", "premium_expires",
   "payment_source", "payment_reference", "reason", "state", "filename", "content_type", "size", "email", "password", "display_name", "bio",
   "default_artist_name", "default_youtube_username", "location", "website_url", "preferences", "refresh_token", "credential",
-  "access_token", "user_id", "id", "key", "token", "__proto__",
+  "access_token", "user_id", "id", "key", "token", "__proto__", "state\ud800",
 ] as const;
 const QUERY_NAMES = [
   "bypass_duplicates", "is_played", "activity_type", "limit", "offset", "sort_by", "sort_order", "query", "key", "token", "credential",

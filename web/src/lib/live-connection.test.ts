@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LiveConnection, liveUrl, type LiveState } from "./live-connection";
+import { LiveConnection, liveAuth, liveUrl, type LiveState } from "./live-connection";
 
 /** jsdom has no usable WebSocket: this stands in for the browser API and records what the app sends. */
 class FakeSocket {
@@ -72,26 +72,46 @@ describe("liveUrl", () => {
     expect(liveUrl({ channel: "public" }, at("http:", "localhost"), null)).toBe("ws://localhost:8000/ws/public");
   });
 
-  it("adds the submitter's proof, the guest secret before a member token", () => {
+  it("keeps every credential out of the URL", () => {
     const here = at("https:", "q.example.com");
-    expect(liveUrl({ channel: "public", userId: "g1", guestSecret: "s/1", userToken: "t.k" }, here, null)).toBe("wss://q.example.com/ws/public?user_id=g1&guest_secret=s%2F1");
-    expect(liveUrl({ channel: "public", userId: "m1", userToken: "t.k" }, here, null)).toBe("wss://q.example.com/ws/public?user_id=m1&token=t.k");
+    expect(liveUrl({ channel: "public", userId: "g1", guestSecret: "s/1", userToken: "t.k" }, here, null)).toBe("wss://q.example.com/ws/public?user_id=g1");
     expect(liveUrl({ channel: "public", guestSecret: "s" }, here, null)).toBe("wss://q.example.com/ws/public");
+    expect(liveUrl({ channel: "admin", token: "t.k" }, here, null)).toBe("wss://q.example.com/ws/admin");
   });
-
   it("uses wss on the serving origin elsewhere, and the override when set", () => {
-    expect(liveUrl({ channel: "admin", token: "t.k" }, at("https:", "q.example.com"), null)).toBe("wss://q.example.com/ws/admin?token=t.k");
+    expect(liveUrl({ channel: "admin", token: "t.k" }, at("https:", "q.example.com"), null)).toBe("wss://q.example.com/ws/admin");
     expect(liveUrl({ channel: "public" }, at("https:", "q.example.com"), "wss://live.example.com/")).toBe("wss://live.example.com/ws/public");
   });
 
   it("uses the socket base the serving server wrote into the page before any other rule, on any port", () => {
     const served = { api: "http://localhost:5000/api/v1/", ws: "ws://localhost:5000" };
     expect(liveUrl({ channel: "public" }, at("http:", "localhost", "localhost:5000"), null, served)).toBe("ws://localhost:5000/ws/public");
-    expect(liveUrl({ channel: "admin", token: "t" }, at("http:", "localhost", "localhost:5000"), "ws://localhost:9999", served)).toBe("ws://localhost:5000/ws/admin?token=t");
+    expect(liveUrl({ channel: "admin", token: "t" }, at("http:", "localhost", "localhost:5000"), "ws://localhost:9999", served)).toBe("ws://localhost:5000/ws/admin");
+  });
+});
+
+describe("liveAuth", () => {
+  it("is the admin token, or the submitter's proof with the guest secret before a member token", () => {
+    expect(liveAuth({ channel: "admin", token: "t.k" })).toEqual({ type: "auth", token: "t.k" });
+    expect(liveAuth({ channel: "public", userId: "g1", guestSecret: "s/1", userToken: "t.k" })).toEqual({ type: "auth", guest_secret: "s/1" });
+    expect(liveAuth({ channel: "public", userId: "m1", userToken: "t.k" })).toEqual({ type: "auth", token: "t.k" });
+    expect(liveAuth({ channel: "public", guestSecret: "s" })).toBeNull();
+    expect(liveAuth({ channel: "public", userId: "u1" })).toBeNull();
   });
 });
 
 describe("LiveConnection", () => {
+  it("sends its credential first on every open, then subscribes", () => {
+    const connection = new LiveConnection({ url: "ws://localhost:8000/ws/admin", auth: { type: "auth", token: "t.k" }, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    connection.connect();
+    FakeSocket.instances.at(-1)!.serverOpens();
+    expect(FakeSocket.instances.at(-1)!.sent.slice(0, 2)).toEqual([
+      { type: "auth", token: "t.k" },
+      { type: "subscribe_queue", queue_types: ["waiting", "active", "on_hold"] },
+    ]);
+    connection.disconnect();
+  });
+
   it("subscribes to the three queues once open", () => {
     const { states, socket } = start();
     socket().serverOpens();

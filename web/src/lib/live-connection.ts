@@ -35,10 +35,19 @@ export function liveUrl(
       : location.hostname === "localhost"
         ? `${scheme}//${location.hostname}:8000`
         : `${scheme}//${location.host}`;
-  if (target.channel === "admin") return `${base}/ws/admin?token=${encodeURIComponent(target.token)}`;
-  if (!target.userId) return `${base}/ws/public`;
-  const proof = target.guestSecret ? `&guest_secret=${encodeURIComponent(target.guestSecret)}` : target.userToken ? `&token=${encodeURIComponent(target.userToken)}` : "";
-  return `${base}/ws/public?user_id=${encodeURIComponent(target.userId)}${proof}`;
+  if (target.channel === "admin") return `${base}/ws/admin`;
+  return target.userId ? `${base}/ws/public?user_id=${encodeURIComponent(target.userId)}` : `${base}/ws/public`;
+}
+
+/**
+ * The socket's credential, sent as its first message rather than in the URL (which proxies and logs
+ * keep): the admin token, or the submitter's proof, the guest secret before a member token.
+ */
+export function liveAuth(target: LiveTarget): ClientMessage | null {
+  if (target.channel === "admin") return { type: "auth", token: target.token };
+  if (!target.userId) return null;
+  if (target.guestSecret) return { type: "auth", guest_secret: target.guestSecret };
+  return target.userToken ? { type: "auth", token: target.userToken } : null;
 }
 
 const SOCKET_CONNECTING = 0;
@@ -59,6 +68,8 @@ function isSlowConnection(): boolean {
 
 export interface LiveConnectionOptions {
   url: string;
+  /** Sent first on every open (liveAuth). */
+  auth?: ClientMessage | null;
   /** Injected only by tests that run without a real socket API. */
   WebSocketImpl?: typeof WebSocket;
   now?: () => number;
@@ -70,7 +81,7 @@ export interface LiveConnectionOptions {
 }
 
 /**
- * One live socket with the spec's behaviour: subscribe on open, reconnect with back-off (3 s x 1.5^n,
+ * One live socket with the spec's behaviour: its credential then a subscription on open, reconnect with back-off (3 s x 1.5^n,
  * fewer than 5 attempts, or forever with `retryForever`), close code 1000 as the manual disconnect, and pings that slow down while the tab
  * is hidden and stop after 10 hidden minutes.
  */
@@ -164,6 +175,7 @@ export class LiveConnection {
       if (this.socket !== socket) return;
       this.attempts = 0;
       this.setState("connected");
+      if (this.options.auth) this.send(this.options.auth);
       this.send({ type: "subscribe_queue", queue_types: [...QUEUE_TYPES] });
       this.schedulePing();
     };

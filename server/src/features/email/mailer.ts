@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_DIR_MODE, writePrivateFile } from "../../lib/private-files";
 
 export interface OutgoingMail {
   /** Also the Message-ID's local part, so a rare second send of the same outbox row is recognisable. */
@@ -49,9 +50,9 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
         messageId: `<${mail.id}@${domain}>`,
       });
       if (options.smtpUrl) return;
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const safeId = mail.id.replace(/[^\w.-]/g, "_");
-      await fs.writeFile(path.join(options.outboxDir, `${safeId}.eml`), (info as unknown as { message: Buffer }).message);
+      await writePrivateFile(path.join(options.outboxDir, `${safeId}.eml`), (info as unknown as { message: Buffer }).message);
     },
     close() {
       transport.close();

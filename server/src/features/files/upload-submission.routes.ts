@@ -14,6 +14,7 @@ import { refParams } from "../queue/queue-http";
 import type { AttachableFile, FilesService } from "./files.service";
 import { detachBody } from "./request-body";
 import type { Actor } from "../../lib/access";
+import { clientAddressKey } from "../../lib/client-address";
 
 const TEXT_FIELDS = ["artist_name", "track_title", "youtube_username", "username", "message", "link"] as const;
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
@@ -73,7 +74,7 @@ async function readUploadForm(
       try {
         await beforeFile();
         const requestLength = Number(request.headers["content-length"]);
-        const from = { address: request.ip, requestLength: Number.isSafeInteger(requestLength) && requestLength > 0 ? requestLength : null };
+        const from = { address: clientAddressKey(request.ip), requestLength: Number.isSafeInteger(requestLength) && requestLength > 0 ? requestLength : null };
         form.file = await files.storeUpload(actor, { filename: part.filename, contentType: part.mimetype, stream: body }, from);
       } catch (error) {
         abandon();

@@ -99,6 +99,20 @@ describeEachDatabase("Google sign-in against a local fake provider", (dialect) =
       expect(response.status).toBe(422);
       expect(response.body.detail[0]).toMatchObject({ loc: ["query", "credential"], msg: "credential is required" });
       expect((await exchange("x".repeat(9000))).status).toBe(422);
+      const emptyInBody = await api.post("auth/google/token-exchange", { json: { credential: "", access_token: "ya29.x" } });
+      expect(emptyInBody.status).toBe(422);
+      expect(emptyInBody.body.detail[0]).toMatchObject({ loc: ["body", "credential"], msg: "credential is required" });
+    });
+
+    it("takes the tokens in a JSON body too, so that they stay out of URLs", async () => {
+      const sub = nextSub();
+      const credential = await google.signIdToken({ sub, email: `${sub}@gmail.com`, email_verified: true });
+      const accessToken = google.issueAccessToken({ id: "UC_body", title: "Body Channel" });
+      const response = await api.post("auth/google/token-exchange", { json: { credential, access_token: accessToken } });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ is_new_user: true, youtube_connected: true, youtube_channel: { id: "UC_body", title: "Body Channel" } });
+      const forged = await api.post("auth/google/token-exchange", { json: { credential: `${credential}x` } });
+      expect(forged.status).toBe(401);
     });
 
     it("joins a password account with the same Google-verified e-mail, ending logins made with an unproven password", async () => {

@@ -3,16 +3,20 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { USER_MESSAGES, googleSignInResponseSchema } from "@common/users";
 import type { RouteDeps } from "../../feature-deps";
+import { parseInput } from "../../lib/validation";
 import { rateLimit } from "../../plugins/rate-limit";
 import { siteOrigin } from "../../plugins/site-origin";
 import { STATE_TTL_SECONDS } from "./google-oauth.service";
 
 const STATE_COOKIE = "lq_google_state";
 
-const tokenExchangeQuery = z.object({
+const tokenExchangeInput = z.object({
   credential: z.string({ error: USER_MESSAGES.googleCredentialRequired }).min(1, USER_MESSAGES.googleCredentialRequired).max(8192),
   access_token: z.string().max(4096).optional(),
 });
+// The spec's client sends the tokens in the query; the web app sends them in a JSON body, kept out of URLs.
+const tokenExchangeQuery = tokenExchangeInput.partial();
+const tokenExchangeBody = tokenExchangeInput.partial().optional();
 
 const startQuery = z.object({
   redirect_to: z.string().optional(),
@@ -56,12 +60,17 @@ export async function registerGoogleRoutes(scope: FastifyInstance, deps: RouteDe
       config: rateLimit(deps.config, "login"),
       schema: {
         tags,
-        summary: "Sign in (or sign up) with a Google ID token from the Google button",
+        summary: "Sign in (or sign up) with a Google ID token from the Google button (in a JSON body, or the query)",
         querystring: tokenExchangeQuery,
+        body: tokenExchangeBody,
         response: { 200: googleSignInResponseSchema },
       },
     },
-    async (request) => googleSignIn.signIn(request.query.credential, request.query.access_token || null),
+    async (request) => {
+      const { body, query } = request;
+      const input = body && Object.keys(body).length > 0 ? parseInput(tokenExchangeInput, body, "body") : parseInput(tokenExchangeInput, query, "query");
+      return googleSignIn.signIn(input.credential, input.access_token || null);
+    },
   );
 
   const startSchema = {

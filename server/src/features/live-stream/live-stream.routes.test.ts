@@ -158,6 +158,76 @@ describeEachDatabase("integrations/youtube/live", (dialect) => {
     expect(youtube.requests).toHaveLength(3);
   });
 
+  it("reads a stream link with a malformed escape as a link it cannot use, never a server error", async () => {
+    for (const link of ["https://www.youtube.com/%", "https://www.youtube.com/%E0%A4%A/live", "https://youtube.com/%zz", "https://www.youtube.com/%ED%A0%80"]) {
+      await setLink(link);
+      const answer = await live();
+      expect(answer.status, link).toBe(200);
+      expect(answer.body, link).toEqual({ live: false, videoId: null, embeds: null, reason: LIVE_STREAM_REASONS.unsupportedLink });
+    }
+    expect(youtube.requests).toHaveLength(0);
+  });
+
+  it("searches a channel (100 quota units) at most once per 20 minutes, failures included, and follows a found live video for 1 unit", async () => {
+    const channel = "UCzyxwvutsrqponmlkjihgfe";
+    const video = "zyxwvutsrqp";
+    const searches = () => youtube.requests.filter((url) => url.pathname.endsWith("/search")).length;
+    const videoChecks = () => youtube.requests.filter((url) => url.pathname.endsWith("/videos")).length;
+    youtube.channels.set(channel, null);
+    await setLink(`https://www.youtube.com/channel/${channel}`);
+    expect((await live()).body).toMatchObject({ live: false, reason: LIVE_STREAM_REASONS.notLive });
+    expect(searches()).toBe(1);
+
+    // The channel goes live, and a crowd keeps asking: no second search before 20 minutes.
+    youtube.channels.set(channel, video);
+    youtube.videos.set(video, "live");
+    for (let minute = 0; minute < 19; minute += 1) {
+      clock.advance(60_000);
+      expect((await live()).body.live).toBe(false);
+    }
+    expect(searches()).toBe(1);
+    clock.advance(61_000);
+    expect((await live()).body).toMatchObject({ live: true, videoId: video });
+    expect(searches()).toBe(2);
+
+    // While live, each check is the video's own (1 unit), never a search.
+    for (let i = 0; i < 10; i += 1) {
+      clock.advance(31_000);
+      expect((await live()).body.live).toBe(true);
+    }
+    expect(searches()).toBe(2);
+    expect(videoChecks()).toBe(10);
+
+    // The stream ends: not live at once, and the next search waits for its turn; a failed search counts as one.
+    youtube.videos.set(video, "none");
+    youtube.channels.set(channel, null);
+    clock.advance(31_000);
+    expect((await live()).body).toMatchObject({ live: false, reason: LIVE_STREAM_REASONS.notLive });
+    expect(searches()).toBe(2);
+    clock.advance(20 * 60_000);
+    youtube.failure = "error";
+    expect((await live()).body).toMatchObject({ live: false, reason: LIVE_STREAM_REASONS.unavailable });
+    expect(searches()).toBe(3);
+    youtube.failure = null;
+    for (let minute = 0; minute < 19; minute += 1) {
+      clock.advance(60_000);
+      await live();
+    }
+    expect(searches()).toBe(3);
+  });
+
+  it("resolves an @handle to its channel once a day", async () => {
+    const channel = "UCaaaaaaaaaaaaaaaaaaaaaa";
+    youtube.handles.set("@oncedaily", channel);
+    youtube.channels.set(channel, null);
+    await setLink("https://www.youtube.com/@oncedaily");
+    for (let i = 0; i < 50; i += 1) {
+      clock.advance(31 * 60_000);
+      await live();
+    }
+    expect(youtube.requests.filter((url) => url.pathname.endsWith("/channels"))).toHaveLength(2);
+  });
+
   it("ignores whatever a caller adds to the request", async () => {
     await setLink(null);
     const answer = await http.get("integrations/youtube/live?videoId=%00%ff&live=true");

@@ -3,6 +3,7 @@ import type { Clock } from "../../lib/clock";
 import type { ServiceLog } from "../../lib/log";
 import type { SettingsService } from "../settings/settings.service";
 import { streamTargetOf, type YoutubeLiveClient } from "./youtube-live.client";
+import { createLiveTargetLookup, type LiveTargetLookup } from "./live-target-lookup";
 
 /** Whether the stream is live now: the live video's id, or why there is none. */
 export type LiveState = { videoId: string; reason: null } | { videoId: null; reason: string };
@@ -12,22 +13,32 @@ export interface LiveStreamServiceDeps {
   clock: Clock;
   log: ServiceLog;
   youtube: YoutubeLiveClient;
+  /** Least time between two searches of a channel link for its live video (YOUTUBE_CHANNEL_SEARCH_SECONDS). */
+  channelSearchIntervalMs: number;
 }
 
 /**
  * Asks YouTube whether the stream link's video or channel is live, at most once per link every 30 s
  * on this instance: every caller in between, and every caller while a question is under way, shares
- * the same answer. Failures count as "not live" (and are logged), never as errors for the page.
+ * the same answer. Failures count as "not live" (and are logged), never as errors for the page, and
+ * are kept as long. Only the host's one link is ever looked up, never anything a caller sends; a
+ * channel link is searched more rarely still (live-target-lookup.ts).
  */
 export function createLiveStreamService(deps: LiveStreamServiceDeps) {
   let cached: { link: string; at: number; state: LiveState } | null = null;
   let inFlight: { link: string; answer: Promise<LiveState> } | null = null;
+  let lookup: { link: string; of: LiveTargetLookup } | null = null;
+
+  function lookupFor(link: string): LiveTargetLookup {
+    if (lookup?.link !== link) lookup = { link, of: createLiveTargetLookup({ youtube: deps.youtube, clock: deps.clock, channelSearchIntervalMs: deps.channelSearchIntervalMs }) };
+    return lookup.of;
+  }
 
   async function ask(link: string): Promise<LiveState> {
     const target = streamTargetOf(link);
     if (!target) return { videoId: null, reason: LIVE_STREAM_REASONS.unsupportedLink };
     try {
-      const found = await deps.youtube.liveVideo(target);
+      const found = await lookupFor(link).liveVideo(target);
       if (found.videoId) return { videoId: found.videoId, reason: null };
       return { videoId: null, reason: found.missing === "not_found" ? LIVE_STREAM_REASONS.notFound : LIVE_STREAM_REASONS.notLive };
     } catch (error) {

@@ -23,9 +23,18 @@ export function streamTargetOf(link: string): StreamTarget | null {
   if (!["youtube.com", "www.youtube.com", "m.youtube.com"].includes(url.hostname)) return null;
   const [, first, second] = url.pathname.split("/");
   if (first === "channel" && second && CHANNEL_ID.test(second)) return { kind: "channel", channelId: second };
-  const handle = first ? decodeURIComponent(first) : "";
-  if (HANDLE.test(handle)) return { kind: "handle", handle };
+  const handle = first ? decodedSegment(first) : "";
+  if (handle && HANDLE.test(handle)) return { kind: "handle", handle };
   return null;
+}
+
+/** A path segment percent-decoded, or null when its escapes are malformed (a lone `%`, bytes that are no UTF-8). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** The platform said no, or could not be asked; the message is for the log. */
@@ -62,26 +71,28 @@ export function createYoutubeLiveClient(config: Config["youtube"]) {
     return parsed.data;
   }
 
-  async function channelLiveVideo(channelId: string): Promise<LiveLookup> {
-    const found = await get("search", { part: "snippet", channelId, eventType: "live", type: "video", maxResults: "1" }, searchSchema);
-    const videoId = found.items.find((item) => item.id.videoId)?.id.videoId;
-    return videoId ? { videoId, missing: null } : { videoId: null, missing: "not_live" };
-  }
-
   return {
     configured: Boolean(config.apiKey),
 
-    async liveVideo(target: StreamTarget): Promise<LiveLookup> {
-      if (target.kind === "video") {
-        const found = await get("videos", { part: "snippet,liveStreamingDetails", id: target.videoId }, videosSchema);
-        const video = found.items.find((item) => item.id === target.videoId);
-        if (!video) return { videoId: null, missing: "not_found" };
-        return video.snippet?.liveBroadcastContent === "live" ? { videoId: video.id, missing: null } : { videoId: null, missing: "not_live" };
-      }
-      if (target.kind === "channel") return channelLiveVideo(target.channelId);
-      const channels = await get("channels", { part: "id", forHandle: target.handle }, channelsSchema);
-      const channelId = channels.items[0]?.id;
-      return channelId ? channelLiveVideo(channelId) : { videoId: null, missing: "not_found" };
+    /** videos.list (1 unit of the daily quota): whether this video is live now. */
+    async videoLive(videoId: string): Promise<LiveLookup> {
+      const found = await get("videos", { part: "snippet,liveStreamingDetails", id: videoId }, videosSchema);
+      const video = found.items.find((item) => item.id === videoId);
+      if (!video) return { videoId: null, missing: "not_found" };
+      return video.snippet?.liveBroadcastContent === "live" ? { videoId: video.id, missing: null } : { videoId: null, missing: "not_live" };
+    },
+
+    /** channels.list (1 unit): the channel id of an @handle, or null when no channel has it. */
+    async channelIdOfHandle(handle: string): Promise<string | null> {
+      const channels = await get("channels", { part: "id", forHandle: handle }, channelsSchema);
+      return channels.items[0]?.id ?? null;
+    },
+
+    /** search.list (100 units: a tenth of a day's default quota for ten calls): the channel's live video. */
+    async channelLiveVideo(channelId: string): Promise<LiveLookup> {
+      const found = await get("search", { part: "snippet", channelId, eventType: "live", type: "video", maxResults: "1" }, searchSchema);
+      const videoId = found.items.find((item) => item.id.videoId)?.id.videoId;
+      return videoId ? { videoId, missing: null } : { videoId: null, missing: "not_live" };
     },
   };
 }

@@ -55,9 +55,9 @@ export const login = (username: string, password: string) =>
 
 export const register = (input: RegisterInput) => publicApi.post<UserAuthResponse>("auth/user/register", { json: input });
 
-/** POST auth/google/token-exchange with the Google ID token (and an access token for the channel). */
+/** POST auth/google/token-exchange with the Google ID token (and an access token for the channel), in the body: never in a URL. */
 export const exchangeGoogleCredential = (credential: string, accessToken?: string) =>
-  publicApi.post<GoogleSignInResponse>("auth/google/token-exchange", { query: { credential, access_token: accessToken } });
+  publicApi.post<GoogleSignInResponse>("auth/google/token-exchange", { json: { credential, access_token: accessToken } });
 
 /**
  * The server's redirect flow, which comes back to /auth/success or /auth/error. Call it only to go

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ClientMessage, ServerMessageMap, ServerMessageType } from "@common/live";
-import { LiveConnection, liveUrl, type LiveState, type LiveTarget } from "../../lib/live-connection";
+import { LiveConnection, liveAuth, liveUrl, type LiveState, type LiveTarget } from "../../lib/live-connection";
 import { useOwnUserId } from "../../lib/use-stored-session";
 import { getAccessToken, getAnonymousSubmission } from "../../lib/storage";
 
@@ -36,14 +36,26 @@ type Registry = Map<ServerMessageType, Set<(message: never) => void>>;
  * Keeps one live connection for everything below it. Features subscribe by message type with
  * `useLiveMessage`; subscriptions survive reconnects and a change of `url` (a new connection).
  */
-export function LiveProvider({ url, retryForever = false, children }: { url: string | null; retryForever?: boolean; children: ReactNode }) {
+export function LiveProvider({
+  url,
+  auth = null,
+  retryForever = false,
+  children,
+}: {
+  url: string | null;
+  /** The socket's credential, sent as its first message (liveAuth); a new one makes a new connection. */
+  auth?: ClientMessage | null;
+  retryForever?: boolean;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<LiveState>("disconnected");
   const registry = useRef<Registry>(new Map());
   const connection = useRef<LiveConnection | null>(null);
 
+  const authKey = auth ? JSON.stringify(auth) : null;
   useEffect(() => {
     if (!url || typeof WebSocket === "undefined") return;
-    const live = new LiveConnection({ url, retryForever });
+    const live = new LiveConnection({ url, auth: authKey ? (JSON.parse(authKey) as ClientMessage) : null, retryForever });
     const stops = MESSAGE_TYPES.map((type) =>
       live.on(type, (message) => {
         for (const handler of registry.current.get(type) ?? []) handler(message as never);
@@ -58,7 +70,7 @@ export function LiveProvider({ url, retryForever = false, children }: { url: str
       connection.current = null;
       setState("disconnected");
     };
-  }, [url, retryForever]);
+  }, [url, authKey, retryForever]);
 
   const subscribe = useCallback<LiveContextValue["subscribe"]>((type, handler) => {
     let set = registry.current.get(type);
@@ -79,12 +91,16 @@ export function LiveProvider({ url, retryForever = false, children }: { url: str
 /** The public channel of this browser, tagged with its own user id (and its proof) so targeted messages reach it. */
 export function PublicLiveProvider({ children }: { children: ReactNode }) {
   const userId = useOwnUserId();
-  const url = useMemo(() => {
+  const target = useMemo(() => {
     const guest = getAnonymousSubmission();
     const guestSecret = guest && guest.user_id === userId ? guest.guest_secret : null;
-    return liveUrl({ channel: "public", userId, guestSecret, userToken: getAccessToken("user") } satisfies LiveTarget);
+    return { channel: "public", userId, guestSecret, userToken: getAccessToken("user") } satisfies LiveTarget;
   }, [userId]);
-  return <LiveProvider url={url}>{children}</LiveProvider>;
+  return (
+    <LiveProvider url={liveUrl(target)} auth={liveAuth(target)}>
+      {children}
+    </LiveProvider>
+  );
 }
 
 export function useLive(): LiveContextValue {

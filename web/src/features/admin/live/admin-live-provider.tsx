@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { notifications } from "@mantine/notifications";
-import { liveUrl } from "../../../lib/live-connection";
+import { liveAuth, liveUrl } from "../../../lib/live-connection";
 import { renewSession } from "../../../lib/api-client";
 import { getAccessToken } from "../../../lib/storage";
 import { LiveProvider, useLive, useLiveMessage } from "../../live";
@@ -60,9 +60,9 @@ export function AdminLiveProvider({ children }: { children: ReactNode }) {
     setToken((current) => getAccessToken("admin") ?? current);
     setGeneration((current) => current + 1);
   }, []);
-  const url = token ? liveUrl({ channel: "admin", token }) : null;
+  const target = token ? ({ channel: "admin", token } as const) : null;
   return (
-    <LiveProvider key={generation} url={url}>
+    <LiveProvider key={generation} url={target && liveUrl(target)} auth={target && liveAuth(target)}>
       <ReconnectContext.Provider value={reconnect}>
         {token && <TokenWatch token={token} onToken={setToken} />}
         <AdminLiveNotices />
