@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { submitterName } from "@common/queue";
 import { votesLeftText, type CurrentPlayed, type PlayedSong, type VoteUsage } from "@common/votes";
 import { HeartIcon } from "../../../components/icons";
 import { ListLoadFailed, ListSection } from "../../../components/list-section";
@@ -54,7 +55,7 @@ function PlayedSongRow({ song, signedIn, usage, busy, onToggleVote }: { song: Pl
             {song.track_title}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {song.artist_name} · @{song.username}
+            {song.artist_name} · {submitterName(song)}
           </Text>
         </Box>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
