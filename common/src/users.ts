@@ -116,10 +116,20 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const USER_SORT_LABELS: Record<UserSortField, string> = {
   last_active: "Recently Active",
   created_at: "Newest",
-  username: "Username (A-Z)",
+  username: "Username A-Z",
   total_submissions: "Most Submissions",
   total_played: "Most Played",
   submission_rate: "Highest Play Rate",
+};
+
+/** The sort_order the community sends with each sort_by: usernames A-Z, everything else highest or newest first. */
+export const USER_SORT_ORDERS: Record<UserSortField, "asc" | "desc"> = {
+  last_active: "desc",
+  created_at: "desc",
+  username: "asc",
+  total_submissions: "desc",
+  total_played: "desc",
+  submission_rate: "desc",
 };
 
 /** GET user/public/all. Without sort_order, usernames go A-Z and everything else highest first. */

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { MESSAGES } from "@common/messages";
 import { ComingSoonCards, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
+import { BackButton } from "../components/back-button";
 import { Page } from "../components/page";
 import { isApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -70,6 +71,7 @@ export function CommunityProfilePage() {
   return (
     <Page kind="wide">
       <Stack gap="xl">
+        <BackButton />
         {/* A long @name ends in an ellipsis on a phone; the whole name stays in the tooltip. */}
         <Title order={1} title={heading} style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
           {heading}

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_LIMIT } from "@common/limits";
-import type { HistoryPage, PublicUser, UserListPage, UserSortField, UserStats } from "@common/users";
+import { USER_SORT_ORDERS, type HistoryPage, type PublicUser, type UserListPage, type UserSortField, type UserStats } from "@common/users";
 import { api } from "../../lib/api-client";
 
 /** Query keys of the member directory and public profiles. */
@@ -24,7 +24,7 @@ export const membersQuery = (sortBy: UserSortField, pageSize: number) =>
     queryKey: communityKeys.members(sortBy, pageSize),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<UserListPage>("user/public/all", { ...asMember, signal, query: { sort_by: sortBy, limit: pageSize, offset: pageParam } }),
+      api.get<UserListPage>("user/public/all", { ...asMember, signal, query: { sort_by: sortBy, sort_order: USER_SORT_ORDERS[sortBy], limit: pageSize, offset: pageParam } }),
     getNextPageParam: nextOffset,
   });
 

@@ -9,7 +9,10 @@ import { setSessionTokens } from "../../../lib/storage";
 import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
 import { useViewProfile } from "../use-view-profile";
+import { CommunityPage } from "../../../routes/community-page";
+import { CommunityProfilePage } from "../../../routes/community-profile-page";
 import { BioEditor } from "./bio-editor";
+import { GoToProfile } from "./go-to-profile";
 import { MemberDirectory } from "./member-directory";
 
 // jsdom has no layout; Mantine's select scrolls its selected option into view.
@@ -49,6 +52,7 @@ function Directory({ pageSize, openAccount }: { pageSize: number; openAccount: (
       <Routes>
         <Route path="/community" element={<DirectoryPage pageSize={pageSize} />} />
         <Route path="/community/:username" element={<p>Profile page</p>} />
+        <Route path="/go" element={<GoToProfile />} />
       </Routes>
     </AccountSlotProvider>
   );
@@ -66,7 +70,7 @@ describe("the member directory", { timeout: 30_000 }, () => {
   it("lists public profiles only, in the chosen sort", async () => {
     renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    await chooseOption("Sort members", "Username (A-Z)");
+    await chooseOption("Sort members", "Username A-Z");
     await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
     await chooseOption("Sort members", "Newest");
     await waitFor(() => expect(cards()).toEqual(["@bob_x", "@alice_x", "@carol_x"]));
@@ -74,7 +78,7 @@ describe("the member directory", { timeout: 30_000 }, () => {
 
   it("loads the next page with Load More until there is none", async () => {
     renderWithProviders(<Directory pageSize={2} openAccount={vi.fn()} />, { route: "/community" });
-    await chooseOption("Sort members", "Username (A-Z)");
+    await chooseOption("Sort members", "Username A-Z");
     await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x"]));
     await userEvent.click(screen.getByRole("button", { name: "Load More" }));
     await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
@@ -158,5 +162,61 @@ describe("bio editing", { timeout: 30_000 }, () => {
     expect(screen.getByRole("textbox", { name: "Bio" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.getByText("Old bio")).toBeTruthy();
+  });
+});
+
+describe("the community pages", { timeout: 30_000 }, () => {
+  function Pages() {
+    return (
+      <AccountSlotProvider value={{ NavButton: () => null, openAccount: vi.fn() }}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/queue" element={<p>Queue page</p>} />
+          <Route path="/community" element={<CommunityPage />} />
+          <Route path="/community/:username" element={<CommunityProfilePage />} />
+        </Routes>
+      </AccountSlotProvider>
+    );
+  }
+
+  it("has a Back control on /community and on a profile", async () => {
+    renderWithProviders(<Pages />, { route: "/community" });
+    await userEvent.click(await screen.findByRole("button", { name: "Back" }));
+    expect(await screen.findByText("Home page")).toBeTruthy();
+
+    renderWithProviders(<Pages />, { route: "/community/alice_x" });
+    await screen.findByRole("heading", { name: "@alice_x" });
+    await userEvent.click(screen.getAllByRole("button", { name: "Back" }).at(-1)!);
+    expect((await screen.findAllByText("Home page")).length).toBe(2);
+  });
+
+  it("links the 'Voting (Coming Soon)' card to the votes that work on the queue page", async () => {
+    renderWithProviders(<Pages />, { route: "/community" });
+    const card = (await screen.findByText("Voting (Coming Soon)")).closest("div")!;
+    await userEvent.click(within(card).getByRole("link", { name: "Vote on the queue page" }));
+    expect(await screen.findByText("Queue page")).toBeTruthy();
+  });
+
+  it("sends sort_order with the sort: usernames A-Z, everything else highest or newest first", async () => {
+    const calls = vi.spyOn(globalThis, "fetch");
+    renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await chooseOption("Sort members", "Username A-Z");
+    await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
+    const sent = calls.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname.endsWith("/user/public/all"));
+    calls.mockRestore();
+    expect(sent.map((url) => [url.searchParams.get("sort_by"), url.searchParams.get("sort_order")])).toEqual([
+      ["last_active", "desc"],
+      ["username", "asc"],
+    ]);
+  });
+
+  it("asks signed-out visitors to sign in from 'Go to @username' as from the grid", async () => {
+    const openAccount = vi.fn();
+    renderWithProviders(<Directory pageSize={48} openAccount={openAccount} />, { route: "/go" });
+    await userEvent.type(screen.getByRole("textbox", { name: "Go to @username" }), "@alice_x{Enter}");
+    expect((await screen.findAllByText("You must be signed in to view profiles and send messages.")).length).toBeGreaterThan(0);
+    expect(openAccount).toHaveBeenCalledWith("login");
+    expect(screen.queryByText("Profile page")).toBeNull();
   });
 });
