@@ -53,6 +53,8 @@ export const FILE_MESSAGES = {
   scanError: "Error",
   scanUnavailable: "Unavailable",
   pendingEmailNote: "File upload failed: the file will be sent by e-mail.",
+  noFallbackEmail:
+    "There is no address to e-mail files to here. Try Again, share the song as a link instead, or choose Proceed to Queue to keep your place and tell the host in the live chat how to get your file.",
 } as const;
 
 function extensionOf(filename: string): string {
@@ -60,14 +62,24 @@ function extensionOf(filename: string): string {
   return dot < 0 ? "" : filename.slice(dot + 1).toLowerCase();
 }
 
+/** The declared types of the five allowed formats, as browsers and operating systems name them. */
+export const ALLOWED_AUDIO_TYPES = [
+  "audio/mpeg", "audio/mp3",
+  "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave",
+  "audio/mp4", "audio/x-m4a", "audio/m4a",
+  "audio/aac", "audio/x-aac", "audio/aacp",
+  "audio/flac", "audio/x-flac",
+] as const;
+
 /**
  * The spec's file rules, checked by the form before an upload and by the server before it issues an
- * upload URL: at most 100 MB, an audio type (any audio/*) or an allowed extension. The server checks
- * the bytes themselves later; this only catches honest mistakes early.
+ * upload URL: at most 100 MB, one of the five formats by type or by extension (an .ogg, audio/ogg,
+ * would only fail the scan later). The server checks the bytes themselves later; this only catches
+ * honest mistakes early.
  */
 export function checkAudioFile(file: { name: string; type: string; size?: number }): string | null {
   if (file.size !== undefined && file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge;
-  const typeOk = file.type.toLowerCase().startsWith("audio/");
+  const typeOk = (ALLOWED_AUDIO_TYPES as readonly string[]).includes(file.type.toLowerCase());
   const extensionOk = (ALLOWED_AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
   return typeOk || extensionOk ? null : MESSAGES.unsupportedFormat;
 }
