@@ -11,6 +11,7 @@ import { LivePage } from "./live-page";
 
 /** A backend answering Home's and /live's calls with what each test sets. */
 let overview: QueueOverview;
+let streamLink: string | null;
 let server: http.Server;
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = req.url ?? "";
     if (url.endsWith("/queue-position/overview")) return json(res, 200, overview);
+    if (url.endsWith("/set/youtubeStreamLink")) return json(res, 200, { name: "youtubeStreamLink", state: streamLink });
     if (url.endsWith("/integrations/youtube/live")) return json(res, 200, { live: false, videoId: null, embeds: null, reason: "The stream is not live." });
     return json(res, 404, { detail: "Not Found" });
   });
@@ -36,6 +38,7 @@ beforeEach(() => {
   vi.stubEnv("VITE_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`);
   localStorage.clear();
   markHelpSeen();
+  streamLink = null;
   overview = {
     total_submissions: 0,
     active_queue: 0,
@@ -96,5 +99,12 @@ describe("/live with no stream on air", () => {
     renderWithProviders(<LivePage />, { route: "/live" });
     await screen.findByText("No live stream currently.");
     expect(screen.queryByText(/countdown/i)).toBeNull();
+  });
+
+  it("links to the host's stream address from the settings", async () => {
+    streamLink = "https://www.youtube.com/@host/live";
+    renderWithProviders(<LivePage />, { route: "/live" });
+    await screen.findByText("No live stream currently.");
+    expect((await screen.findByRole("link", { name: "Open the stream on YouTube" })).getAttribute("href")).toBe("https://www.youtube.com/@host/live");
   });
 });

@@ -9,7 +9,7 @@ import { useDocumentTitle } from "../lib/use-document-title";
 import { trackEvent } from "../features/activity";
 import { overviewQuery } from "../features/queue";
 import { useWatchPings } from "../features/fastpass";
-import { useLiveStream, useYouTubePlaying } from "../features/stream";
+import { streamLinkQuery, useLiveStream, useYouTubePlaying } from "../features/stream";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 /** Tells a signed-in member whether this tab is earning watch time, and how. */
@@ -70,6 +70,17 @@ function NextStreamHint() {
   );
 }
 
+/** The host's stream address from the settings, for whoever would rather watch on YouTube itself. */
+function StreamLink() {
+  const link = useQuery(streamLinkQuery()).data;
+  if (!link) return null;
+  return (
+    <Button component="a" href={link} target="_blank" rel="noopener noreferrer" variant="default" size="xs" mt="sm">
+      Open the stream on YouTube
+    </Button>
+  );
+}
+
 export function LivePage() {
   const stream = useLiveStream();
   useDocumentTitle("Live");
@@ -94,6 +105,7 @@ export function LivePage() {
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Text size="lg">No live stream currently.</Text>
             <NextStreamHint />
+            <StreamLink />
           </Paper>
         )}
         {info?.live && info.videoId && info.embeds && <LiveStream videoId={info.videoId} embeds={info.embeds} />}
