@@ -27,7 +27,7 @@ const ZONES = SCHEDULE_TIME_ZONES.map((z) => z.zone) as [ScheduleTimeZone, ...Sc
 export const ACTION_LABELS: Record<ScheduleAction, string> = {
   open_queue: "Open queue",
   close_queue: "Close queue",
-  clear_queue: "Clear queue (waiting and on hold)",
+  clear_queue: "Clear Waiting and On-Hold (not Now Playing)",
   open_submissions: "Open submissions",
   close_submissions: "Close submissions",
 };
