@@ -27,7 +27,8 @@ function VoteButton({ song, usage, busy, onToggleVote }: { song: PlayedSong; usa
     );
   }
   const outOfVotes = !song.voted && (usage ? !usage.open || usage.remaining === 0 : false);
-  const label = song.voted ? `Take back your vote for ${song.track_title}` : `Vote for ${song.track_title}`;
+  // The name starts with the button's own word (Vote / Voted), so speech input finds it by what it says.
+  const label = song.voted ? `Voted for ${song.track_title}: take back your vote` : `Vote for ${song.track_title}`;
   return (
     <Button
       size="compact-sm"
