@@ -63,6 +63,7 @@ export const SCHEDULER_MESSAGES = {
   timezoneUnknown: `Time zone must be one of ${ZONES.join(", ")}`,
   dateFormat: "Dates must be written YYYY-MM-DD",
   datePast: "The date of a one-time schedule cannot be in the past",
+  timePast: "The time of a one-time schedule set for today has already passed: choose a later time or another day",
   endBeforeStart: "The end date cannot be before the start date",
   weekdaysRequired: "Please select at least one day for weekly schedules",
   weekdayUnknown: `Days must be ${WEEKDAYS.join(", ")}`,
