@@ -9,8 +9,6 @@ import { setSessionTokens } from "../../../lib/storage";
 import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
 import { useViewProfile } from "../use-view-profile";
-import { CommunityPage } from "../../../routes/community-page";
-import { CommunityProfilePage } from "../../../routes/community-profile-page";
 import { BioEditor } from "./bio-editor";
 import { GoToProfile } from "./go-to-profile";
 import { MemberDirectory } from "./member-directory";
@@ -165,38 +163,7 @@ describe("bio editing", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the community pages", { timeout: 30_000 }, () => {
-  function Pages() {
-    return (
-      <AccountSlotProvider value={{ NavButton: () => null, openAccount: vi.fn() }}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/queue" element={<p>Queue page</p>} />
-          <Route path="/community" element={<CommunityPage />} />
-          <Route path="/community/:username" element={<CommunityProfilePage />} />
-        </Routes>
-      </AccountSlotProvider>
-    );
-  }
-
-  it("has a Back control on /community and on a profile", async () => {
-    renderWithProviders(<Pages />, { route: "/community" });
-    await userEvent.click(await screen.findByRole("button", { name: "Back" }));
-    expect(await screen.findByText("Home page")).toBeTruthy();
-
-    renderWithProviders(<Pages />, { route: "/community/alice_x" });
-    await screen.findByRole("heading", { name: "@alice_x" });
-    await userEvent.click(screen.getAllByRole("button", { name: "Back" }).at(-1)!);
-    expect((await screen.findAllByText("Home page")).length).toBe(2);
-  });
-
-  it("links the 'Voting (Coming Soon)' card to the votes that work on the queue page", async () => {
-    renderWithProviders(<Pages />, { route: "/community" });
-    const card = (await screen.findByText("Voting (Coming Soon)")).closest("div")!;
-    await userEvent.click(within(card).getByRole("link", { name: "Vote on the queue page" }));
-    expect(await screen.findByText("Queue page")).toBeTruthy();
-  });
-
+describe("the directory's sort and the Go to box", { timeout: 30_000 }, () => {
   it("sends sort_order with the sort: usernames A-Z, everything else highest or newest first", async () => {
     const calls = vi.spyOn(globalThis, "fetch");
     renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
