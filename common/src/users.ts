@@ -147,10 +147,18 @@ export const userSearchQuerySchema = z.object({
   offset: pageNumber(1_000_000, 0),
 });
 
+/** Recent Activity's sorts (Newest, Oldest, Title A-Z, Artist A-Z, Status A-Z), applied over every submission, not a page. */
+export const HISTORY_SORTS = ["newest", "oldest", "title", "artist", "status"] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
 export const historyQuerySchema = z.object({
   limit: pageNumber(USER_LIST_LIMIT, HISTORY_LIMIT).pipe(z.number().min(1)),
   offset: pageNumber(1_000_000, 0),
+  sort: z.enum(HISTORY_SORTS).default("newest"),
+  /** 'played' keeps the played submissions only (Recent Activity's 'Played only'). */
+  status: z.enum(["played"]).optional(),
 });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const userStatsSchema = z.object({
   total_submissions: z.number().int(),
