@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { AccountSlotProvider } from "../components/account-slot";
@@ -15,7 +15,11 @@ let server: RealServer;
 beforeAll(async () => {
   server = await startRealServer();
   await server.register("alice_x");
-}, 90_000);
+  // Eleven played songs, one after another: one more than the ten Recent Activity fetches.
+  const busy = await server.register("busy_x");
+  await server.openQueue();
+  for (let n = 1; n <= 11; n += 1) await server.submitAndPlay(busy.access_token, `Song ${String(n).padStart(2, "0")}`);
+}, 120_000);
 afterAll(() => server.stop(), 20_000);
 beforeEach(() => {
   vi.stubEnv("VITE_API_URL", server.apiUrl);
@@ -55,4 +59,13 @@ describe("the community pages", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Queue page")).toBeTruthy();
   });
 
+
+  it("sorts Recent Activity over every submission: Oldest is the oldest of all, not of the ten fetched", async () => {
+    renderWithProviders(<Pages />, { route: "/community/busy_x" });
+    await userEvent.click(await screen.findByRole("tab", { name: "History" }));
+    await screen.findByRole("listitem", { name: "Song 11 by Test Artist" });
+    await userEvent.click(screen.getByRole("combobox", { name: "Sort submissions" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Oldest", hidden: true }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")[0]!.getAttribute("aria-label")).toBe("Song 01 by Test Artist"));
+  });
 });

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { MESSAGES } from "@common/messages";
-import { ComingSoonCards, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
+import { ComingSoonCards, type HistoryArrangement, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
 import { BackButton } from "../components/back-button";
 import { Page } from "../components/page";
 import { isApiError } from "../lib/api-client";
@@ -25,7 +25,8 @@ export function CommunityProfilePage() {
   const [expanded, setExpanded] = useState(false);
   const profile = useQuery({ ...profileQuery(username), enabled: !!username });
   const stats = useQuery({ ...profileStatsQuery(username), enabled: profile.isSuccess });
-  const history = useQuery({ ...profileHistoryQuery(username, expanded), enabled: profile.isSuccess });
+  const [arrangement, setArrangement] = useState<HistoryArrangement>({ sort: "newest", filter: "all" });
+  const history = useQuery({ ...profileHistoryQuery(username, expanded, arrangement), enabled: profile.isSuccess });
   const own = !!user && profile.data?.user_id === user.user_id;
   const heading = username ? `@${username}` : "Profile";
   useDocumentTitle(heading);
@@ -62,6 +63,7 @@ export function CommunityProfilePage() {
             historyFailed={history.isError}
             expanded={expanded}
             onExpand={() => setExpanded(true)}
+            onArrange={setArrangement}
           />
         </Paper>
       </SimpleGrid>
