@@ -61,7 +61,7 @@ test("a member votes for a song the host played in the live session and sees the
   await row.getByRole("button", { name: "Vote for Copper Sky" }).click();
 
   await expect(row.getByText("1 vote", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: "Take back your vote for Copper Sky" })).toHaveAttribute("aria-pressed", "true");
+  await expect(row.getByRole("button", { name: "Voted for Copper Sky: take back your vote" })).toHaveAttribute("aria-pressed", "true");
   await expect(section.getByText("Vote for your favourites: 2 of 3 votes left")).toBeVisible();
   await expect(guestSection.getByRole("listitem", { name: "Copper Sky by Ferro & Finch" }).getByText("1 vote", { exact: true })).toBeVisible();
 

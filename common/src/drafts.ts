@@ -19,6 +19,8 @@ export const DRAFT_MESSAGES = {
   fileExpired: "The draft's file expired after 24 hours. Please choose it again.",
   saved: "Draft saved",
   sent: "Your saved draft is in the queue",
+  discarded: "Draft discarded",
+  discardFailed: "Failed to discard draft",
 } as const;
 
 const optionalText = (max: number) => textField({ max }).nullish();

@@ -22,6 +22,13 @@ describe("errorMessage", () => {
     expect(errorMessage({ status: 422, detail })).toBe("Invalid link format. For file submissions, please use the File option.");
   });
 
+  it("words a back-office 422 as the admin spec does: the server message alone, or 'Please check your input and try again'", () => {
+    expect(errorMessage({ status: 422, admin: true, detail: [{ loc: ["body", "reason"], msg: "Reason is too long" }] })).toBe("Reason is too long");
+    expect(errorMessage({ status: 422, admin: true, detail: "Bad date" })).toBe("Bad date");
+    expect(errorMessage({ status: 422, admin: true })).toBe("Please check your input and try again");
+    expect(errorMessage({ status: 422, admin: true, detail: [{ loc: ["body", "link"], msg: "x" }] })).toBe("Invalid link format. For file submissions, please use the File option.");
+  });
+
   it("uses a 422 detail string, else a generic validation sentence", () => {
     expect(errorMessage({ status: 422, detail: "Bad date" })).toBe("Validation error: Bad date");
     expect(errorMessage({ status: 422 })).toBe("Validation error: Please check your input and try again");

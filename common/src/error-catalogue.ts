@@ -6,6 +6,7 @@ export const ERROR_TEXT = {
   methodNotAllowed: "Method not allowed",
   validationPrefix: "Validation error: ",
   validationFallback: "Validation error: Please check your input and try again",
+  adminValidationFallback: "Please check your input and try again",
   invalidLink: "Invalid link format. For file submissions, please use the File option.",
   badRequest: "Invalid request. Please check your submission.",
   serverError: "Server error. Please try again...",
@@ -38,6 +39,8 @@ export interface CatalogueInput {
   retry_after?: unknown;
   network?: boolean;
   message?: string;
+  /** A back-office call (sent with the admin token): its 422 reads without the 'Validation error: ' prefix (admin spec section 5). */
+  admin?: boolean;
 }
 
 interface ValidationIssue {
@@ -51,16 +54,17 @@ function firstIssue(detail: unknown): ValidationIssue | null {
   return first && typeof first === "object" ? (first as ValidationIssue) : null;
 }
 
-function validationMessage(detail: unknown): string {
+function validationMessage(detail: unknown, admin: boolean): string {
+  const prefix = admin ? "" : ERROR_TEXT.validationPrefix;
   const issue = firstIssue(detail);
   if (issue) {
     if (Array.isArray(issue.loc) && issue.loc.some((part) => typeof part === "string" && part.includes("link"))) {
       return ERROR_TEXT.invalidLink;
     }
-    if (typeof issue.msg === "string" && issue.msg.trim()) return ERROR_TEXT.validationPrefix + issue.msg;
+    if (typeof issue.msg === "string" && issue.msg.trim()) return prefix + issue.msg;
   }
-  if (typeof detail === "string" && detail.trim()) return ERROR_TEXT.validationPrefix + detail;
-  return ERROR_TEXT.validationFallback;
+  if (typeof detail === "string" && detail.trim()) return prefix + detail;
+  return admin ? ERROR_TEXT.adminValidationFallback : ERROR_TEXT.validationFallback;
 }
 
 function rateLimitMessage(error: CatalogueInput): string {
@@ -112,7 +116,7 @@ export function errorMessage(error: unknown, context: ErrorContext = "default"):
   const detailText = typeof detail === "string" && detail.trim() ? detail : null;
   if (status === 404) return ERROR_TEXT.notFound;
   if (status === 405) return ERROR_TEXT.methodNotAllowed;
-  if (status === 422) return validationMessage(detail);
+  if (status === 422) return validationMessage(detail, error.admin === true);
   if (status === 400) return detailText ?? ERROR_TEXT.badRequest;
   if (status === 429) return rateLimitMessage(error);
   if (status >= 500) return ERROR_TEXT.serverError;

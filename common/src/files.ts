@@ -61,6 +61,8 @@ export const FILE_MESSAGES = {
   storageFull: "Storage for uploads is full right now. Try again later.",
   filenameIsPath: "filename must be a file name, not a path",
   sizeInvalid: "size must be a whole number of bytes, at least 1",
+  noFallbackEmail:
+    "There is no address to e-mail files to here. Try Again, share the song as a link instead, or choose Proceed to Queue to keep your place and tell the host in the live chat how to get your file.",
 } as const;
 
 /** Status of the refusal when the uploads waiting from everyone fill the space set aside for them. */
@@ -71,14 +73,24 @@ function extensionOf(filename: string): string {
   return dot < 0 ? "" : filename.slice(dot + 1).toLowerCase();
 }
 
+/** The declared types of the five allowed formats, as browsers and operating systems name them. */
+export const ALLOWED_AUDIO_TYPES = [
+  "audio/mpeg", "audio/mp3",
+  "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave",
+  "audio/mp4", "audio/x-m4a", "audio/m4a",
+  "audio/aac", "audio/x-aac", "audio/aacp",
+  "audio/flac", "audio/x-flac",
+] as const;
+
 /**
  * The spec's file rules, checked by the form before an upload and by the server before it issues an
- * upload URL: at most 100 MB, an audio type (any audio/*) or an allowed extension. The server checks
- * the bytes themselves later; this only catches honest mistakes early.
+ * upload URL: at most 100 MB, one of the five formats by type or by extension (an .ogg, audio/ogg,
+ * would only fail the scan later). The server checks the bytes themselves later; this only catches
+ * honest mistakes early.
  */
 export function checkAudioFile(file: { name: string; type: string; size?: number }): string | null {
   if (file.size !== undefined && file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge;
-  const typeOk = file.type.toLowerCase().startsWith("audio/");
+  const typeOk = (ALLOWED_AUDIO_TYPES as readonly string[]).includes(file.type.toLowerCase());
   const extensionOk = (ALLOWED_AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
   return typeOk || extensionOk ? null : MESSAGES.unsupportedFormat;
 }

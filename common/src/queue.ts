@@ -66,6 +66,15 @@ export function normalizeSubmission(input: SubmissionInput): Omit<NormalizedSubm
   };
 }
 
+/**
+ * How a submitter is shown on every list: the channel name as typed, as a handle; a guest who gave none
+ * is 'Anonymous', a name rather than a handle. The lowercased `username` is for matching only.
+ */
+export function submitterName(entry: { youtube_username?: string | null; username?: string }): string {
+  const typed = (entry.youtube_username ?? "").trim() || (entry.username ?? "");
+  return typed.toLowerCase() === ANONYMOUS_USERNAME.toLowerCase() ? ANONYMOUS_USERNAME : `@${typed}`;
+}
+
 /** A link submission must carry a valid link. */
 export const linkSubmissionSchema = submissionInputSchema.extend({
   link: textField({ max: LINK_MAX_LENGTH, required: MESSAGES.linkRequired }).refine(isHttpUrl, LINK_NOT_HTTP),

@@ -27,7 +27,7 @@ const ZONES = SCHEDULE_TIME_ZONES.map((z) => z.zone) as [ScheduleTimeZone, ...Sc
 export const ACTION_LABELS: Record<ScheduleAction, string> = {
   open_queue: "Open queue",
   close_queue: "Close queue",
-  clear_queue: "Clear queue (waiting and on hold)",
+  clear_queue: "Clear Waiting and On-Hold (not Now Playing)",
   open_submissions: "Open submissions",
   close_submissions: "Close submissions",
 };
@@ -63,6 +63,7 @@ export const SCHEDULER_MESSAGES = {
   timezoneUnknown: `Time zone must be one of ${ZONES.join(", ")}`,
   dateFormat: "Dates must be written YYYY-MM-DD",
   datePast: "The date of a one-time schedule cannot be in the past",
+  timePast: "The time of a one-time schedule set for today has already passed: choose a later time or another day",
   endBeforeStart: "The end date cannot be before the start date",
   weekdaysRequired: "Please select at least one day for weekly schedules",
   weekdayUnknown: `Days must be ${WEEKDAYS.join(", ")}`,

@@ -116,10 +116,20 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const USER_SORT_LABELS: Record<UserSortField, string> = {
   last_active: "Recently Active",
   created_at: "Newest",
-  username: "Username (A-Z)",
+  username: "Username A-Z",
   total_submissions: "Most Submissions",
   total_played: "Most Played",
   submission_rate: "Highest Play Rate",
+};
+
+/** The sort_order the community sends with each sort_by: usernames A-Z, everything else highest or newest first. */
+export const USER_SORT_ORDERS: Record<UserSortField, "asc" | "desc"> = {
+  last_active: "desc",
+  created_at: "desc",
+  username: "asc",
+  total_submissions: "desc",
+  total_played: "desc",
+  submission_rate: "desc",
 };
 
 /** GET user/public/all. Without sort_order, usernames go A-Z and everything else highest first. */
@@ -137,10 +147,18 @@ export const userSearchQuerySchema = z.object({
   offset: pageNumber(1_000_000, 0),
 });
 
+/** Recent Activity's sorts (Newest, Oldest, Title A-Z, Artist A-Z, Status A-Z), applied over every submission, not a page. */
+export const HISTORY_SORTS = ["newest", "oldest", "title", "artist", "status"] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
 export const historyQuerySchema = z.object({
   limit: pageNumber(USER_LIST_LIMIT, HISTORY_LIMIT).pipe(z.number().min(1)),
   offset: pageNumber(1_000_000, 0),
+  sort: z.enum(HISTORY_SORTS).default("newest"),
+  /** 'played' keeps the played submissions only (Recent Activity's 'Played only'). */
+  status: z.enum(["played"]).optional(),
 });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const userStatsSchema = z.object({
   total_submissions: z.number().int(),

@@ -7,7 +7,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { queryClient } from "./query-client";
 
-const theme = createTheme({
+export const theme = createTheme({
   primaryColor: "violet",
   fontFamily: "Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
   defaultRadius: "md",
@@ -32,6 +32,9 @@ const theme = createTheme({
     // Plain objects, not Modal.extend(): importing Modal here would put it in every first load.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    // A dialog's title bar is no second banner landmark beside the page's header.
+    ModalHeader: { defaultProps: { component: "div" } },
+    DrawerHeader: { defaultProps: { component: "div" } },
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } }),
     Loader: Loader.extend({ defaultProps: { role: "progressbar", "aria-label": "Loading" } }),
   },

@@ -5,29 +5,34 @@ import { ChevronIcon } from "./icons";
 
 const NETWORK_TEXT = "Unable to connect to the server. Please check your internet connection.";
 const NO_SERVER_MESSAGE = "API request failed";
+const UNEXPECTED_API_ERROR = "An unexpected API error occurred";
 
 /**
- * The API-error variant's sentence (admin spec 8): the server's message, or 'API request failed'
- * when it gave none; a network failure asks to check the connection.
+ * The API-error variant's sentence (section 2 of both specs): when the server answered, its message or
+ * 'API request failed'; otherwise a 'Network Error' asks to check the connection, and anything else
+ * (a timeout, a refused request) says its own message, or 'An unexpected API error occurred'.
  */
 export function apiErrorText(error: ApiError): string {
-  const text = error.detailText ?? NO_SERVER_MESSAGE;
-  if (error.network || /Network Error/.test(text)) return NETWORK_TEXT;
-  return text;
+  if (error.status > 0) return error.detailText ?? NO_SERVER_MESSAGE;
+  const text = error.detailText ?? error.message;
+  if (/Network Error/.test(text)) return NETWORK_TEXT;
+  return text || UNEXPECTED_API_ERROR;
 }
 
 interface CrashScreenProps {
   error: Error;
   errorId: string;
   onTryAgain: () => void;
+  /** Inside a page's area (the back-office keeps its navigation), not over the whole window. */
+  inline?: boolean;
 }
 
 /** 'Oops! Something went wrong' for any crash, or 'Connection Error' when an API call failed. */
-export function CrashScreen({ error, errorId, onTryAgain }: CrashScreenProps) {
+export function CrashScreen({ error, errorId, onTryAgain, inline = false }: CrashScreenProps) {
   const [detailsOpen, details] = useDisclosure(false);
   const api = error instanceof ApiError ? error : null;
   return (
-    <Box mih="100vh" p="md" style={{ display: "grid", placeItems: "center" }}>
+    <Box mih={inline ? undefined : "100vh"} p="md" style={{ display: "grid", placeItems: "center" }}>
       <Paper withBorder radius="lg" p="xl" maw={520} w="100%" role="alert">
         <Stack gap="md">
           <Title order={2}>{api ? "Connection Error" : "Oops! Something went wrong"}</Title>

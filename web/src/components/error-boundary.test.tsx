@@ -63,4 +63,10 @@ describe("ErrorBoundary", () => {
     renderFailing(new ApiError({ status: 0, detail: "Network Error", path: "queuer/queue", method: "GET" }));
     expect(screen.getByText("Unable to connect to the server. Please check your internet connection.")).toBeTruthy();
   });
+
+  it("says the error's own message when no answer came and it was no network error", () => {
+    renderFailing(new ApiError({ status: 0, detail: "Request timeout", path: "auth/admin/test-token", method: "POST" }));
+    expect(screen.getByText("Connection Error")).toBeTruthy();
+    expect(screen.getByText("Request timeout")).toBeTruthy();
+  });
 });

@@ -16,6 +16,8 @@ interface Props {
   children: ReactNode;
   /** Called by Try Again before the page renders again. */
   onReset?: () => void;
+  /** Shows the crash screen in the page's area instead of over the whole window. */
+  inline?: boolean;
 }
 
 /** Catches render failures below it and shows the crash screen; reports go to the console only. */
@@ -47,7 +49,7 @@ class CrashBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error, errorId } = this.state;
     if (!error) return this.props.children;
-    return <CrashScreen error={error} errorId={errorId ?? ""} onTryAgain={this.reset} />;
+    return <CrashScreen error={error} errorId={errorId ?? ""} onTryAgain={this.reset} inline={this.props.inline} />;
   }
 }
 
@@ -55,7 +57,11 @@ class CrashBoundary extends Component<Props, State> {
  * The crash screens around the app. A query that sends its failure here (the admin pages' reads) is
  * asked again by Try Again, instead of throwing its old error once more.
  */
-export function ErrorBoundary({ children }: { children: ReactNode }) {
+export function ErrorBoundary({ children, inline }: { children: ReactNode; inline?: boolean }) {
   const { reset } = useQueryErrorResetBoundary();
-  return <CrashBoundary onReset={reset}>{children}</CrashBoundary>;
+  return (
+    <CrashBoundary onReset={reset} inline={inline}>
+      {children}
+    </CrashBoundary>
+  );
 }

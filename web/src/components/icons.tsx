@@ -46,6 +46,12 @@ export const ChevronIcon = ({ open, ...props }: IconProps & { open?: boolean }) 
   </Icon>
 );
 
+export const BackIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 18l-6-6 6-6" />
+  </Icon>
+);
+
 export const HelpIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />

@@ -14,6 +14,11 @@ const SOURCE_LABELS: Record<string, string> = {
   streamlabs: "Streamlabs",
 };
 
+/** How a payment_source reads on every list ('Fast Pass' for fast_pass); an unknown source as stored. */
+export function paymentSourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? source;
+}
+
 interface PriorityBadgeProps {
   level: PriorityLevel;
   /** The entry's payment_source (fast_pass when a token was spent). */
@@ -25,7 +30,7 @@ interface PriorityBadgeProps {
 /** A priority tier's name (Premium, VIP, Super VIP) in its colour, with how it was paid and when it runs out, the same on every list. */
 export function PriorityBadge({ level, source, expires }: PriorityBadgeProps) {
   const expiry = expires ? expiryText(expires) : "";
-  const parts = [PRIORITY_LABELS[level], source ? (SOURCE_LABELS[source] ?? source) : "", expiry].filter(Boolean);
+  const parts = [PRIORITY_LABELS[level], source ? paymentSourceLabel(source) : "", expiry].filter(Boolean);
   return (
     <Badge size="sm" variant="light" color={expiry === "Expired" ? "gray" : PRIORITY_COLORS[level]} title={expires ?? undefined}>
       {parts.join(" · ")}

@@ -15,6 +15,8 @@ export interface RecentActivityProps {
   onRetry?: () => void;
   /** Shows the sort select and the All / Played only filter. */
   controls?: boolean;
+  /** Told of each sort or filter chosen, so the page can ask the server for that order over every submission. */
+  onArrange?: (arrangement: { sort: ActivitySort; filter: ActivityFilter }) => void;
 }
 
 function formatDate(iso: string): string {
@@ -47,9 +49,17 @@ function ActivityRow({ item }: { item: HistoryItem }) {
 }
 
 /** A member's submissions: 5 shown, Show More loads and shows up to 50; optional sort and filter. */
-export function RecentActivity({ page, loading, failed, failedText, emptyText, expanded, onExpand, onRetry, controls = false }: RecentActivityProps) {
-  const [sort, setSort] = useState<ActivitySort>("newest");
-  const [filter, setFilter] = useState<ActivityFilter>("all");
+export function RecentActivity({ page, loading, failed, failedText, emptyText, expanded, onExpand, onRetry, controls = false, onArrange }: RecentActivityProps) {
+  const [sort, setSortState] = useState<ActivitySort>("newest");
+  const [filter, setFilterState] = useState<ActivityFilter>("all");
+  const setSort = (next: ActivitySort) => {
+    setSortState(next);
+    onArrange?.({ sort: next, filter });
+  };
+  const setFilter = (next: ActivityFilter) => {
+    setFilterState(next);
+    onArrange?.({ sort, filter: next });
+  };
 
   if (failed && !page) {
     return (
@@ -74,7 +84,7 @@ export function RecentActivity({ page, loading, failed, failedText, emptyText, e
 
   return (
     <Stack gap="sm">
-      {controls && all.length > 0 && (
+      {controls && (all.length > 0 || filter !== "all") && (
         <Group gap="xs" justify="space-between">
           <SegmentedControl
             size="xs"

@@ -125,6 +125,16 @@ describe("api", () => {
     expect((error as ApiError).message).toBe("You're sending requests too fast. Please wait ~9s and try again");
   });
 
+  it("words a 422 of a back-office call without the user side's 'Validation error: ' prefix", async () => {
+    localStorage.setItem(STORAGE_KEYS.adminAccessToken, "admin-a");
+    handler = (_s, res) => json(res, 422, { detail: [{ loc: ["body", "reason"], msg: "Reason is too long", type: "too_big" }] });
+    const adminError = (await api.post("admin/bans", { json: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(adminError.message).toBe("Reason is too long");
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, "user-a");
+    const userError = (await api.put("user/me", { json: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(userError.message).toBe("Validation error: Reason is too long");
+  });
+
   it("reports an unreachable server as a network ApiError", async () => {
     vi.stubEnv("VITE_API_URL", "http://127.0.0.1:1/api/v1/");
     const error = (await api.get("queuer/queue").catch((e: unknown) => e)) as ApiError;

@@ -46,10 +46,14 @@ export class ApiError extends Error {
   readonly network: boolean;
   readonly path: string;
   readonly method: string;
+  /** Sent with the admin token: the catalogue words its 422 as the back-office does. */
+  readonly admin: boolean;
 
-  constructor(init: { status: number; detail?: unknown; retryAfter?: number | null; correlationId?: string | null; path: string; method: string; cause?: unknown }) {
+  constructor(init: { status: number; detail?: unknown; retryAfter?: number | null; correlationId?: string | null; path: string; method: string; cause?: unknown; admin?: boolean }) {
     const network = init.status === 0;
-    super(errorMessage({ status: init.status, detail: init.detail, retryAfter: init.retryAfter, network }), { cause: init.cause });
+    const admin = init.admin === true;
+    super(errorMessage({ status: init.status, detail: init.detail, retryAfter: init.retryAfter, network, admin }), { cause: init.cause });
+    this.admin = admin;
     this.name = "ApiError";
     this.status = init.status;
     this.detail = init.detail;
@@ -212,6 +216,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
       correlationId: response.headers.get("x-request-id"),
       path,
       method,
+      admin: chosen?.kind === "admin",
     });
   }
   options.signal?.throwIfAborted();

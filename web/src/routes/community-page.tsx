@@ -2,12 +2,17 @@ import { Box, Group, Stack, Text, Title } from "@mantine/core";
 import { COMMUNITY_PAGE_SIZE } from "@common/limits";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { ComingSoonCards, GoToProfile, MemberDirectory, MiniOverview, OwnProfileArea, useViewProfile } from "../features/community";
+import { BackButton } from "../components/back-button";
 import { Page } from "../components/page";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 const COMING_SOON = [
-  { title: "Voting (Coming Soon)", text: "Vote for the tracks you want to hear next." },
+  {
+    title: "Voting (Coming Soon)",
+    text: "Community-wide voting is on its way. During a stream you can already vote for the songs played.",
+    link: { to: "/queue", label: "Vote on the queue page" },
+  },
   { title: "Collaboration (Coming Soon)", text: "Find artists to make music with." },
   { title: "Shared Songs (Coming Soon)", text: "Share playlists and songs with other members." },
 ];
@@ -27,6 +32,7 @@ export function CommunityPage() {
   return (
     <Page kind="wide">
       <Stack gap="xl">
+        <BackButton />
         <Title order={1}>Community</Title>
         <MiniOverview userId={signedIn ? (user?.user_id ?? null) : null} />
         <Stack gap="sm" component="section" aria-label="Your profile">

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { MESSAGES } from "@common/messages";
-import { ComingSoonCards, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
+import { ComingSoonCards, type HistoryArrangement, ProfileCard, profileHistoryQuery, profileNameFrom, profileQuery, profileStatsQuery, ProfileTabs } from "../features/community";
+import { BackButton } from "../components/back-button";
 import { Page } from "../components/page";
 import { isApiError } from "../lib/api-client";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -24,7 +25,8 @@ export function CommunityProfilePage() {
   const [expanded, setExpanded] = useState(false);
   const profile = useQuery({ ...profileQuery(username), enabled: !!username });
   const stats = useQuery({ ...profileStatsQuery(username), enabled: profile.isSuccess });
-  const history = useQuery({ ...profileHistoryQuery(username, expanded), enabled: profile.isSuccess });
+  const [arrangement, setArrangement] = useState<HistoryArrangement>({ sort: "newest", filter: "all" });
+  const history = useQuery({ ...profileHistoryQuery(username, expanded, arrangement), enabled: profile.isSuccess });
   const own = !!user && profile.data?.user_id === user.user_id;
   const heading = username ? `@${username}` : "Profile";
   useDocumentTitle(heading);
@@ -61,6 +63,7 @@ export function CommunityProfilePage() {
             historyFailed={history.isError}
             expanded={expanded}
             onExpand={() => setExpanded(true)}
+            onArrange={setArrangement}
           />
         </Paper>
       </SimpleGrid>
@@ -70,6 +73,7 @@ export function CommunityProfilePage() {
   return (
     <Page kind="wide">
       <Stack gap="xl">
+        <BackButton />
         {/* A long @name ends in an ellipsis on a phone; the whole name stays in the tooltip. */}
         <Title order={1} title={heading} style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
           {heading}

@@ -7,7 +7,7 @@ import { Page } from "../components/page";
 import { SocialLinksRow } from "../components/social-links-row";
 import { usePageActivity } from "../features/activity";
 import { LazyEmailSignupCard } from "../features/email";
-import { HowItWorksDialog, JoinQueueFlow, overviewQuery, positionQuery, PositionWidget, QueueOverviewPanel, StreamCountdownCard } from "../features/queue";
+import { closedNoticeOf, HowItWorksDialog, JoinQueueFlow, overviewQuery, positionQuery, PositionWidget, QueueOverviewPanel, StreamCountdownCard } from "../features/queue";
 import { hasSeenHelp, markHelpSeen } from "../lib/storage";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity, useOwnUserId } from "../lib/use-stored-session";
@@ -28,6 +28,9 @@ export function HomePage() {
 
   const data = overview.data;
   const closed = !!data && data.queue_status !== "open";
+  // The countdown is for a stream that has not started: not while it is on with submissions paused.
+  const countdownStart = data?.queue_status === "closed" ? data.next_stream_start_at : null;
+  const notice = data ? closedNoticeOf(data.queue_status) : null;
   const alreadyJoined = !!position.data && ["waiting", "active", "on_hold"].includes(position.data.status);
 
   return (
@@ -44,20 +47,25 @@ export function HomePage() {
             </Text>
           </Stack>
           <Group gap="sm" grow>
-            <Button size="lg" onClick={() => setJoining(true)}>
+            <Button size="lg" variant={notice ? "light" : "filled"} onClick={() => setJoining(true)} aria-describedby={notice ? "join-queue-note" : undefined}>
               Join Queue
             </Button>
             <Button size="lg" variant="default" component={Link} to="/queue">
               View Queue
             </Button>
           </Group>
+          {notice && (
+            <Text id="join-queue-note" size="sm" c="dimmed" mt={-8}>
+              {notice.title}. {notice.text}
+            </Text>
+          )}
           <Button variant="subtle" color="gray" size="sm" onClick={() => setHelpOpen(true)} leftSection={<HelpIcon size={16} />} style={{ alignSelf: "flex-start" }}>
             How does it work?
           </Button>
           <PositionWidget userId={ownUserId} />
         </Stack>
         <Stack gap="md">
-          {closed && data.next_stream_start_at && <StreamCountdownCard startsAt={data.next_stream_start_at} />}
+          {countdownStart && <StreamCountdownCard startsAt={countdownStart} />}
           <QueueOverviewPanel />
           {(!signedIn || closed) && <LazyEmailSignupCard />}
         </Stack>

@@ -1,13 +1,15 @@
-import { Alert, AspectRatio, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, AspectRatio, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import type { LiveStreamInfo } from "@common/live-stream";
 import { Page } from "../components/page";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { trackEvent } from "../features/activity";
+import { overviewQuery } from "../features/queue";
 import { useWatchPings } from "../features/fastpass";
-import { useLiveStream, useYouTubePlaying } from "../features/stream";
+import { streamLinkQuery, useLiveStream, useYouTubePlaying } from "../features/stream";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
 /** Tells a signed-in member whether this tab is earning watch time, and how. */
@@ -48,6 +50,37 @@ function LiveStream({ videoId, embeds }: { videoId: string; embeds: NonNullable<
   );
 }
 
+/** Where to look next: the countdown on Home, only when Home shows one (queue closed, start time set). */
+function NextStreamHint() {
+  const overview = useQuery(overviewQuery()).data;
+  const hasCountdown = overview?.queue_status === "closed" && !!overview.next_stream_start_at;
+  return (
+    <Text c="dimmed" size="sm" mt="xs">
+      {hasCountdown ? (
+        <>
+          <Anchor component={Link} to="/">
+            See the countdown on the home page
+          </Anchor>{" "}
+          for the next one.
+        </>
+      ) : (
+        "The queue opens when the stream goes live. Follow it on the queue page in the meantime."
+      )}
+    </Text>
+  );
+}
+
+/** The host's stream address from the settings, for whoever would rather watch on YouTube itself. */
+function StreamLink() {
+  const link = useQuery(streamLinkQuery()).data;
+  if (!link) return null;
+  return (
+    <Button component="a" href={link} target="_blank" rel="noopener noreferrer" variant="default" size="xs" mt="sm">
+      Open the stream on YouTube
+    </Button>
+  );
+}
+
 export function LivePage() {
   const stream = useLiveStream();
   useDocumentTitle("Live");
@@ -71,9 +104,8 @@ export function LivePage() {
         {info && !(info.live && info.videoId && info.embeds) && (
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Text size="lg">No live stream currently.</Text>
-            <Text c="dimmed" size="sm" mt="xs">
-              Check the countdown on the home page for the next one.
-            </Text>
+            <NextStreamHint />
+            <StreamLink />
           </Paper>
         )}
         {info?.live && info.videoId && info.embeds && <LiveStream videoId={info.videoId} embeds={info.embeds} />}

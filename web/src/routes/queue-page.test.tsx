@@ -12,6 +12,7 @@ import { QueuePage } from "./queue-page";
 /** A backend answering the queue page's calls with what each test sets, and a live socket on /ws/public. */
 let overview: QueueOverview;
 let streamLive: boolean;
+let nowPlaying: unknown[];
 let server: http.Server;
 let sockets: WebSocketServer;
 const connected: ServerSocket[] = [];
@@ -28,7 +29,7 @@ beforeAll(async () => {
     if (url.endsWith("/queue-position/overview")) return json(res, 200, overview);
     if (url.endsWith("/integrations/youtube/live"))
       return json(res, 200, streamLive ? { live: true, videoId: "abcdefghijk", embeds: { player: "p", chat: "c" }, reason: null } : { live: false, videoId: null, embeds: null, reason: "The stream is not live." });
-    if (url.endsWith("/active-queuer/queue")) return json(res, 200, [queuer("now", { status: "active" })]);
+    if (url.endsWith("/active-queuer/queue")) return json(res, 200, nowPlaying);
     if (url.endsWith("/queuer/queue")) return json(res, 200, [queuer("w1"), queuer("w2")]);
     if (url.endsWith("/queuer/on-hold")) return json(res, 200, []);
     return json(res, 404, { detail: "Not Found" });
@@ -59,6 +60,7 @@ beforeEach(() => {
     now_playing: null,
   };
   streamLive = false;
+  nowPlaying = [queuer("now", { status: "active" })];
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -122,5 +124,21 @@ describe("QueuePage", () => {
     renderPage();
     await screen.findAllByText("Track w1");
     expect(screen.queryByText("LIVE")).toBeNull();
+  });
+
+  it("offers no drafting 'for next time' while the stream is on and submissions are only paused", async () => {
+    overview = { ...overview, queue_status: "busy", next_stream_start_at: new Date(Date.now() - 3_600_000).toISOString() };
+    renderPage();
+    const dialog = await screen.findByRole("dialog", { name: "Submissions are paused" }, { timeout: 4000 });
+    expect(within(dialog).queryByRole("button", { name: "Draft a submission for next time" })).toBeNull();
+    expect(within(dialog).queryByText("Starting any moment now")).toBeNull();
+  });
+
+  it("does not call the queue empty while nothing plays but people are waiting", async () => {
+    nowPlaying = [];
+    renderPage();
+    await screen.findAllByText("Track w1");
+    expect(screen.queryByText("Empty queue!")).toBeNull();
+    expect(screen.getByText("Nothing playing yet: the host picks the next song.")).toBeTruthy();
   });
 });

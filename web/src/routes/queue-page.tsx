@@ -84,7 +84,7 @@ export function QueuePage() {
         </Group>
         <QueueClosedNotice overview={overview.data} />
         <PositionWidget userId={positionUserId} onRefresh={requestPosition} />
-        <QueueSection title="Now Playing" kind="playing" entries={active.data} emptyText="Empty queue!" {...section(active)} />
+        <QueueSection title="Now Playing" kind="playing" entries={active.data} emptyText={waiting.data?.length ? "Nothing playing yet: the host picks the next song." : "Empty queue!"} {...section(active)} />
         <SessionVotesSection />
         <QueueSection title="Waiting" kind="waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
         <QueueSection title="On Hold" kind="on_hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />

@@ -130,6 +130,14 @@ describeEachDatabase("the scheduler's calls", (dialect) => {
       expect((await create({ ...once, start_date: "2026-11-22" })).status).toBe(201);
     });
 
+    it("refuses a one-time schedule set for today at a time already gone, instead of keeping one that never runs", async () => {
+      // 17:00 UTC is noon in New York, the default zone.
+      const gone = await create({ name: "Morning", schedule_type: "once", action: "open_queue", execution_time: "09:00" });
+      expect(gone.status).toBe(422);
+      expect(firstMessage(gone)).toMatchObject({ loc: ["body", "execution_time"], msg: "The time of a one-time schedule set for today has already passed: choose a later time or another day" });
+      expect((await http.get("scheduler/schedules", { token: token() })).body).toMatchObject({ total_schedules: 0 });
+    });
+
     it("keeps schedules to admins, and changes to active ones", async () => {
       const valid = { name: "x", schedule_type: "daily", action: "open_queue", execution_time: "19:00" };
       expect((await http.get("scheduler/schedules")).status).toBe(401);
@@ -181,6 +189,24 @@ describeEachDatabase("the scheduler's calls", (dialect) => {
       expect(await (await http.post("scheduler/schedules/execute", { token: token() })).body).toEqual({ executed_count: 0 });
       const resumed = await http.put(path, { token: token(), json: { is_active: true } });
       expect(resumed.body).toMatchObject({ is_active: true, next_execution: "2026-11-26T00:00:00.000Z", execution_count: 0 });
+    });
+
+    it("lets a one-time schedule whose time has passed be edited, paused and deleted, and says why it cannot be resumed", async () => {
+      const form = { name: "Tonight", description: null, schedule_type: "once", action: "open_queue", execution_time: "23:00", timezone: "America/New_York", start_date: "2026-11-22", is_active: true };
+      const created = (await create(form)).body;
+      const path = `scheduler/schedules/${created.schedule_id}`;
+      await moveClockTo("2026-11-24T17:00:00.000Z");
+
+      const renamed = await http.put(path, { token: token(), json: { ...form, name: "Last Sunday" } });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ name: "Last Sunday", start_date: "2026-11-22" });
+      const paused = await http.put(path, { token: token(), json: { ...form, name: "Last Sunday", is_active: false } });
+      expect(paused.status).toBe(200);
+      expect(paused.body).toMatchObject({ is_active: false, next_execution: null });
+      const resumed = await http.put(path, { token: token(), json: { is_active: true } });
+      expect(resumed.status).toBe(422);
+      expect(firstMessage(resumed)).toMatchObject({ loc: ["body", "start_date"], msg: "The date of a one-time schedule cannot be in the past" });
+      expect((await http.delete(path, { token: token() })).status).toBe(200);
     });
 
     it("deletes a schedule", async () => {

@@ -37,13 +37,35 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
     deps.db.transaction().execute((trx) => work(createSchedulerRepository(trx), trx));
   const named = (row: ScheduleRow) => ({ schedule_id: row.schedule_id, name: row.name });
 
-  /** A one-time schedule runs on its date (today in its zone when none is given), which may not be past. */
+  /**
+   * A one-time schedule runs on its date (today in its zone when none is given). An active one may not be
+   * past, nor set for today at a time already gone (it would never run yet show as active); a paused one
+   * whose time has passed may still be kept, edited or deleted.
+   */
   function settleDate(input: ScheduleInput): ScheduleInput {
     if (input.schedule_type !== "once") return input;
-    const today = todayIn(input.timezone, deps.clock.now());
+    const now = deps.clock.now();
+    const today = todayIn(input.timezone, now);
     const date = input.start_date ?? today;
+    const settled = { ...input, start_date: date, end_date: null };
+    if (!input.is_active) return settled;
     if (date < today) throw new ValidationError([{ loc: ["body", "start_date"], msg: SCHEDULER_MESSAGES.datePast, type: "value_error" }]);
-    return { ...input, start_date: date, end_date: null };
+    if (!nextDueAfter({ ...settled, weekdays: [] }, now)) {
+      throw new ValidationError([{ loc: ["body", "execution_time"], msg: SCHEDULER_MESSAGES.timePast, type: "value_error" }]);
+    }
+    return settled;
+  }
+
+  /** The timing fields the patch really changes (a form sends them all again), or is_active turned on. */
+  function timingChanged(current: ScheduleRow, given: Record<string, unknown>): boolean {
+    const stored: Record<(typeof WHEN_FIELDS)[number], unknown> = {
+      schedule_type: current.schedule_type,
+      start_date: current.start_date,
+      timezone: current.timezone,
+      execution_time: current.execution_time,
+      is_active: current.is_active === 1,
+    };
+    return WHEN_FIELDS.some((field) => field in given && given[field] !== stored[field]);
   }
 
   function columns(input: ScheduleInput): Omit<ScheduleRow, "schedule_id" | "created_by" | "created_at"> {
@@ -141,7 +163,7 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
         },
         "body",
       );
-      const whenChanged = WHEN_FIELDS.some((field) => field in given);
+      const whenChanged = timingChanged(current, given);
       const values = columns(whenChanged ? settleDate(merged) : merged);
       // An edit that leaves the timing alone keeps the due time the schedule was waiting for.
       if (!whenChanged) values.next_execution = current.next_execution;

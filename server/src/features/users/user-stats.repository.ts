@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import type { HistoryItem, UserSortField } from "@common/users";
+import type { HistoryItem, HistoryQuery, UserSortField } from "@common/users";
 import type { Db } from "../../db/kysely";
 import { type Account, toAccount } from "./users.repository";
 
@@ -27,6 +27,9 @@ export interface ListOptions {
   /** With `search`: exact usernames first, then prefixes, then the rest, before `sortBy` (default true). */
   rankMatches?: boolean;
 }
+
+/** Status A-Z by the labels people read (In Queue, Now Playing, On Hold, Played, Removed), not the stored codes. */
+const HISTORY_STATUS_LABEL_ORDER = sql`case status when 'waiting' then 1 when 'active' then 2 when 'on_hold' then 3 when 'played' then 4 else 5 end`;
 
 /** `like` pattern that finds the text anywhere, with the wildcards in the text itself taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -138,20 +141,29 @@ export function createUserStatsRepository(db: Db) {
       return { users, total: Number(totalRow?.count ?? 0) };
     },
 
-    async history(userId: string, limit: number, offset: number): Promise<{ items: HistoryItem[]; total: number }> {
-      const items = await db
-        .selectFrom("submissions")
+    /** A member's submissions in the sort asked for, over all of them; ties newest first. */
+    async history(userId: string, query: Pick<HistoryQuery, "limit" | "offset" | "sort" | "status">): Promise<{ items: HistoryItem[]; total: number }> {
+      const owned = () =>
+        db
+          .selectFrom("submissions")
+          .where("owner_id", "=", userId)
+          .$if(query.status === "played", (q) => q.where("status", "=", "played"));
+      const items = await owned()
         .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at"])
-        .where("owner_id", "=", userId)
+        .$call((q) => {
+          if (query.sort === "oldest") return q.orderBy("submitted_at", "asc").orderBy("id", "asc");
+          if (query.sort === "title") return q.orderBy(sql`lower(track_title)`, "asc");
+          if (query.sort === "artist") return q.orderBy(sql`lower(artist_name)`, "asc");
+          if (query.sort === "status") return q.orderBy(HISTORY_STATUS_LABEL_ORDER, "asc");
+          return q;
+        })
         .orderBy("submitted_at", "desc")
         .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
+        .limit(query.limit)
+        .offset(query.offset)
         .execute();
-      const totalRow = await db
-        .selectFrom("submissions")
+      const totalRow = await owned()
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("owner_id", "=", userId)
         .executeTakeFirst();
       return { items, total: Number(totalRow?.count ?? 0) };
     },

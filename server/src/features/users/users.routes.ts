@@ -58,7 +58,7 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
         response: { 200: historyPageSchema },
       },
     },
-    async (request) => users.myHistory(await actorOf(request), request.query.limit, request.query.offset),
+    async (request) => users.myHistory(await actorOf(request), request.query),
   );
 
   api.post(
@@ -135,6 +135,6 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
         response: { 200: historyPageSchema },
       },
     },
-    async (request) => users.profileHistory(request.params.username, await actorOf(request), request.query.limit, request.query.offset),
+    async (request) => users.profileHistory(request.params.username, await actorOf(request), request.query),
   );
 }

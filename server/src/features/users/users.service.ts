@@ -2,6 +2,7 @@ import { MESSAGES } from "@common/messages";
 import {
   usernameSchema,
   type HistoryPage,
+  type HistoryQuery,
   type MeUser,
   type PublicUser,
   type UpdateMeInput,
@@ -51,9 +52,9 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     return presentStats(account, await stats.counts(account.id), deps.clock.now());
   }
 
-  async function historyOf(userId: string, limit: number, offset: number): Promise<HistoryPage> {
-    const { items, total } = await stats.history(userId, limit, offset);
-    return { submissions: items, total, has_more: offset + items.length < total };
+  async function historyOf(userId: string, query: HistoryQuery): Promise<HistoryPage> {
+    const { items, total } = await stats.history(userId, query);
+    return { submissions: items, total, has_more: query.offset + items.length < total };
   }
 
   async function meView(account: Account): Promise<MeUser> {
@@ -110,10 +111,10 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
       return statsOf(await requireAccount(userId));
     },
 
-    async myHistory(actor: Actor, limit: number, offset: number): Promise<HistoryPage> {
+    async myHistory(actor: Actor, query: HistoryQuery): Promise<HistoryPage> {
       const userId = requireMember(actor);
       await requireAccount(userId);
-      return historyOf(userId, limit, offset);
+      return historyOf(userId, query);
     },
 
     async profile(username: string, viewer: Actor): Promise<PublicUser> {
@@ -125,9 +126,9 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
       return statsOf(await visibleProfile(username, viewer));
     },
 
-    async profileHistory(username: string, viewer: Actor, limit: number, offset: number): Promise<HistoryPage> {
+    async profileHistory(username: string, viewer: Actor, query: HistoryQuery): Promise<HistoryPage> {
       const account = await visibleProfile(username, viewer);
-      return historyOf(account.id, limit, offset);
+      return historyOf(account.id, query);
     },
 
     /** The address and consent the e-mail feature needs to tell a member their track was played. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_LIMIT } from "@common/limits";
-import type { HistoryPage, PublicUser, UserListPage, UserSortField, UserStats } from "@common/users";
+import { USER_SORT_ORDERS, type HistoryPage, type HistorySort, type PublicUser, type UserListPage, type UserSortField, type UserStats } from "@common/users";
 import { api } from "../../lib/api-client";
 
 /** Query keys of the member directory and public profiles. */
@@ -24,7 +24,7 @@ export const membersQuery = (sortBy: UserSortField, pageSize: number) =>
     queryKey: communityKeys.members(sortBy, pageSize),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<UserListPage>("user/public/all", { ...asMember, signal, query: { sort_by: sortBy, limit: pageSize, offset: pageParam } }),
+      api.get<UserListPage>("user/public/all", { ...asMember, signal, query: { sort_by: sortBy, sort_order: USER_SORT_ORDERS[sortBy], limit: pageSize, offset: pageParam } }),
     getNextPageParam: nextOffset,
   });
 
@@ -47,12 +47,19 @@ export const profileQuery = (username: string) =>
 export const profileStatsQuery = (username: string) =>
   queryOptions({ queryKey: communityKeys.stats(username), queryFn: () => api.get<UserStats>(`${profilePath(username)}/stats`, asMember) });
 
-/** GET user/{username}/history: 10 at first, 50 once expanded. */
-export const profileHistoryQuery = (username: string, expanded: boolean) => {
+/** Recent Activity's order and filter, applied by the server over every submission. */
+export interface HistoryArrangement {
+  sort: HistorySort;
+  filter: "all" | "played";
+}
+
+/** GET user/{username}/history: 10 at first, 50 once expanded, in the sort and filter chosen. */
+export const profileHistoryQuery = (username: string, expanded: boolean, arrangement: HistoryArrangement = { sort: "newest", filter: "all" }) => {
   const limit = expanded ? HISTORY_EXPANDED_LIMIT : HISTORY_LIMIT;
+  const status = arrangement.filter === "played" ? "played" : undefined;
   return queryOptions({
-    queryKey: communityKeys.history(username, limit),
+    queryKey: [...communityKeys.history(username, limit), arrangement.sort, arrangement.filter] as const,
     placeholderData: keepPreviousData,
-    queryFn: () => api.get<HistoryPage>(`${profilePath(username)}/history`, { ...asMember, query: { limit, offset: 0 } }),
+    queryFn: () => api.get<HistoryPage>(`${profilePath(username)}/history`, { ...asMember, query: { limit, offset: 0, sort: arrangement.sort, status } }),
   });
 };

@@ -1,5 +1,5 @@
 /** The community feature as the rest of the app sees it: member profiles, the directory and the hub. */
-export { profileHistoryQuery, profileQuery, profileStatsQuery } from "./api";
+export { profileHistoryQuery, profileQuery, profileStatsQuery, type HistoryArrangement } from "./api";
 export { ComingSoonCards } from "./components/coming-soon-cards";
 export { CommunityHubModal } from "./components/community-hub-modal";
 export { GoToProfile } from "./components/go-to-profile";

@@ -32,7 +32,7 @@ describe("the community sorts", () => {
     expect(MEMBER_SORT_OPTIONS.map((option) => option.label)).toEqual([
       "Recently Active",
       "Newest",
-      "Username (A-Z)",
+      "Username A-Z",
       "Most Submissions",
       "Most Played",
       "Highest Play Rate",

@@ -5,8 +5,12 @@ import { useAccountSlot } from "../../components/account-slot";
 import { toastInfo } from "../../components/toast";
 import { useOwnIdentity } from "../../lib/use-stored-session";
 
-/** View Profile from the grid: members go to the profile; signed-out visitors are told to sign in. */
-export function useViewProfile(afterNavigate?: () => void): (user: PublicUser) => void {
+/**
+ * Opening another member's profile from the community (the grid's View Profile, 'Go to @username'):
+ * members go to the profile; signed-out visitors are told to sign in. One rule for every way in on the
+ * page; a profile's own address stays readable by anyone, as a shared link.
+ */
+export function useViewProfile(afterNavigate?: () => void): (user: Pick<PublicUser, "username">) => void {
   const navigate = useNavigate();
   const { signedIn } = useOwnIdentity();
   const account = useAccountSlot();

@@ -87,6 +87,24 @@ export function useSendDraft(userId: string | null) {
   });
 }
 
+/** DELETE drafts/me: the member throws the draft away, here and on the server (none there is fine). */
+export function useDiscardDraft(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.delete<unknown>("drafts/me");
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 404) throw error;
+      }
+    },
+    onSuccess: () => {
+      clearLocalDraft(userId);
+      client.setQueryData(draftKeys.mine(userId), null);
+    },
+  });
+}
+
 /** The modal's text for a failed send: the server's detail, else 'Failed to submit'. */
 export function submitFailureText(error: unknown): string {
   return (isApiError(error) && error.detailText) || DRAFT_MESSAGES.submitFailed;

@@ -14,6 +14,8 @@ export interface DraftAutosave {
   error: string | null;
   /** The server dropped the draft's file after 24 hours. */
   fileExpired: boolean;
+  /** Drops a change not saved yet and waits for the saves already sent, so none lands after a discard. */
+  stop: () => Promise<void>;
 }
 
 /** The draft to start from: this browser's copy or the server's, whichever changed last. */
@@ -113,5 +115,11 @@ export function useDraftAutosave(
     setDirty(true);
   };
 
-  return { fields, update, state, error, fileExpired };
+  const stop = async () => {
+    pending.current = null;
+    setDirty(false);
+    await inFlight.current.last;
+  };
+
+  return { fields, update, state, error, fileExpired, stop };
 }

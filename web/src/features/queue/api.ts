@@ -21,6 +21,7 @@ export const queueKeys = {
   lists: () => ["queue", "list"] as const,
   position: (userId: string | null) => ["queue", "position", userId] as const,
   positions: () => ["queue", "position"] as const,
+  entry: (userId: string) => ["queue", "entry", userId] as const,
 };
 
 const LIST_PATHS: Record<QueueType, string> = {
@@ -31,6 +32,10 @@ const LIST_PATHS: Record<QueueType, string> = {
 
 export const overviewQuery = () =>
   queryOptions({ queryKey: queueKeys.overview(), queryFn: () => publicApi.get<QueueOverview>("queue-position/overview") });
+
+/** GET queuer/{id}: one submitter's live entry as stored now (the lists may be a moment behind). */
+export const entryQuery = (userId: string) =>
+  queryOptions({ queryKey: queueKeys.entry(userId), queryFn: () => publicApi.get<Queuer>(`queuer/${encodeURIComponent(userId)}`), staleTime: 0 });
 
 /** One of the three public lists; a 404 means an empty list. Its version is kept for live changes. */
 export const queueListQuery = (type: QueueType) =>

@@ -1,5 +1,5 @@
 import { BULK_MESSAGES, type BulkOperationRequest, type BulkTargetQueue } from "@common/bulk";
-import type { Queuer } from "@common/queue";
+import { submitterName, type Queuer } from "@common/queue";
 
 export interface BulkFormValues {
   operation: string | null;
@@ -22,7 +22,7 @@ export function toBulkRequest(values: BulkFormValues): BulkOperationRequest {
 
 /** What the page calls a user: their track, artist and channel name. */
 export const userLabel = (entry: Pick<Queuer, "track_title" | "artist_name" | "youtube_username">) =>
-  `${entry.track_title} by ${entry.artist_name} (@${entry.youtube_username})`;
+  `${entry.track_title} by ${entry.artist_name} (${submitterName(entry)})`;
 
 /** Whether an entry matches the search box: channel, username, artist or track, ignoring case. */
 export function matchesSearch(entry: Queuer, search: string): boolean {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { AppShell, Box, Burger, Button, Drawer, Group, NavLink as NavItem, Stack, Text } from "@mantine/core";
 import { Link, NavLink, useLocation } from "react-router";
+import { ErrorBoundary } from "../../../components/error-boundary";
 import { Footer } from "../../../components/footer";
 import { HEADER_HEIGHT } from "../../../components/page";
 import { ADMIN_PAGES } from "../admin-pages";
@@ -30,6 +31,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const closeMenu = () => setMenuOpen(false);
   const { admin } = useAdminSession();
   const signOut = useAdminSignOut();
+  const { pathname } = useLocation();
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAV_WIDTH, breakpoint: "sm", collapsed: { mobile: true } }} padding={0}>
@@ -61,7 +63,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <Drawer opened={menuOpen} onClose={closeMenu} title="Back-office" size={280} hiddenFrom="sm">
         <AdminNav onNavigate={closeMenu} />
       </Drawer>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {/* A page that fails to load shows its Connection Error here; the navigation stays. Another page starts afresh. */}
+        <ErrorBoundary inline key={pathname}>
+          {children}
+        </ErrorBoundary>
+      </AppShell.Main>
       {/* Outside <main>, a landmark of its own, beside the navigation like the main content. */}
       <Box ps="var(--app-shell-navbar-offset, 0px)">
         <Footer />

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { ACCOUNT_TIMINGS } from "@common/account";
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useAdminSession } from "./admin-session-provider";
 
-/** Email / Username and Password; the button waits for both; a failure shows the server's sentence. */
+/** Email / Username and Password; the button waits for both; a failure shows the server's sentence for the 6 s of a sign-in error. */
 export function AdminLoginForm() {
   const { login } = useAdminSession();
   const [username, setUsername] = useState("");
@@ -10,6 +11,12 @@ export function AdminLoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const filled = username.trim() !== "" && password !== "";
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), ACCOUNT_TIMINGS.authErrorToastMs);
+    return () => clearTimeout(timer);
+  }, [error]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,15 @@
-import { Paper, SimpleGrid, Text } from "@mantine/core";
+import { Anchor, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Link } from "react-router";
+
+export interface ComingSoonItem {
+  title: string;
+  text: string;
+  /** Where the part of it that already works lives. */
+  link?: { to: string; label: string };
+}
 
 /** Placeholder cards for features that are not built yet. */
-export function ComingSoonCards({ items }: { items: { title: string; text: string }[] }) {
+export function ComingSoonCards({ items }: { items: ComingSoonItem[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: items.length }} spacing="sm">
       {items.map((item) => (
@@ -12,6 +20,11 @@ export function ComingSoonCards({ items }: { items: { title: string; text: strin
           <Text size="xs" c="dimmed">
             {item.text}
           </Text>
+          {item.link && (
+            <Anchor component={Link} to={item.link.to} size="xs" mt={4} display="inline-block">
+              {item.link.label}
+            </Anchor>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

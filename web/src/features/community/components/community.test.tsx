@@ -10,6 +10,7 @@ import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
 import { useViewProfile } from "../use-view-profile";
 import { BioEditor } from "./bio-editor";
+import { GoToProfile } from "./go-to-profile";
 import { MemberDirectory } from "./member-directory";
 
 // jsdom has no layout; Mantine's select scrolls its selected option into view.
@@ -49,6 +50,7 @@ function Directory({ pageSize, openAccount }: { pageSize: number; openAccount: (
       <Routes>
         <Route path="/community" element={<DirectoryPage pageSize={pageSize} />} />
         <Route path="/community/:username" element={<p>Profile page</p>} />
+        <Route path="/go" element={<GoToProfile />} />
       </Routes>
     </AccountSlotProvider>
   );
@@ -66,7 +68,7 @@ describe("the member directory", { timeout: 30_000 }, () => {
   it("lists public profiles only, in the chosen sort", async () => {
     renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    await chooseOption("Sort members", "Username (A-Z)");
+    await chooseOption("Sort members", "Username A-Z");
     await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
     await chooseOption("Sort members", "Newest");
     await waitFor(() => expect(cards()).toEqual(["@bob_x", "@alice_x", "@carol_x"]));
@@ -74,7 +76,7 @@ describe("the member directory", { timeout: 30_000 }, () => {
 
   it("loads the next page with Load More until there is none", async () => {
     renderWithProviders(<Directory pageSize={2} openAccount={vi.fn()} />, { route: "/community" });
-    await chooseOption("Sort members", "Username (A-Z)");
+    await chooseOption("Sort members", "Username A-Z");
     await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x"]));
     await userEvent.click(screen.getByRole("button", { name: "Load More" }));
     await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
@@ -158,5 +160,30 @@ describe("bio editing", { timeout: 30_000 }, () => {
     expect(screen.getByRole("textbox", { name: "Bio" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.getByText("Old bio")).toBeTruthy();
+  });
+});
+
+describe("the directory's sort and the Go to box", { timeout: 30_000 }, () => {
+  it("sends sort_order with the sort: usernames A-Z, everything else highest or newest first", async () => {
+    const calls = vi.spyOn(globalThis, "fetch");
+    renderWithProviders(<Directory pageSize={48} openAccount={vi.fn()} />, { route: "/community" });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await chooseOption("Sort members", "Username A-Z");
+    await waitFor(() => expect(cards()).toEqual(["@alice_x", "@bob_x", "@carol_x"]));
+    const sent = calls.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname.endsWith("/user/public/all"));
+    calls.mockRestore();
+    expect(sent.map((url) => [url.searchParams.get("sort_by"), url.searchParams.get("sort_order")])).toEqual([
+      ["last_active", "desc"],
+      ["username", "asc"],
+    ]);
+  });
+
+  it("asks signed-out visitors to sign in from 'Go to @username' as from the grid", async () => {
+    const openAccount = vi.fn();
+    renderWithProviders(<Directory pageSize={48} openAccount={openAccount} />, { route: "/go" });
+    await userEvent.type(screen.getByRole("textbox", { name: "Go to @username" }), "@alice_x{Enter}");
+    expect((await screen.findAllByText("You must be signed in to view profiles and send messages.")).length).toBeGreaterThan(0);
+    expect(openAccount).toHaveBeenCalledWith("login");
+    expect(screen.queryByText("Profile page")).toBeNull();
   });
 });

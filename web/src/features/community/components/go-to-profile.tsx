@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { Button, Group, TextInput } from "@mantine/core";
-import { useNavigate } from "react-router";
 import { USERNAME_MAX_LENGTH } from "@common/limits";
 import { profileNameFrom } from "../members";
+import { useViewProfile } from "../use-view-profile";
 
-/** 'Go to @username': opens /community/{username}; a leading @ is stripped. */
+/** 'Go to @username': opens /community/{username} (signed-out visitors are asked to sign in, as from the grid); a leading @ is stripped. */
 export function GoToProfile() {
   const [value, setValue] = useState("");
-  const navigate = useNavigate();
+  const view = useViewProfile();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = profileNameFrom(value);
-    if (name) void navigate(`/community/${encodeURIComponent(name)}`);
+    if (name) view({ username: name });
   };
   return (
     <form onSubmit={submit}>

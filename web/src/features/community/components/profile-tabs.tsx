@@ -3,7 +3,7 @@ import { Loader, Stack, Tabs, Text } from "@mantine/core";
 import type { HistoryPage, UserStats } from "@common/users";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { ACCOUNT_MESSAGES } from "@common/account";
-import { RecentActivity } from "../../../components/recent-activity";
+import { RecentActivity, type RecentActivityProps } from "../../../components/recent-activity";
 import { StatsGrid } from "../../../components/stats-grid";
 
 export interface ProfileTabsProps {
@@ -14,6 +14,8 @@ export interface ProfileTabsProps {
   historyFailed: boolean;
   expanded: boolean;
   onExpand: () => void;
+  /** Recent Activity's sort and filter, for a page that asks the server to apply them over every submission. */
+  onArrange?: RecentActivityProps["onArrange"];
 }
 
 function since(iso: string | null | undefined): string | null {
@@ -23,7 +25,7 @@ function since(iso: string | null | undefined): string | null {
 }
 
 /** Stats and History (Recent Activity with sort, filter and Show More) of one member. */
-export function ProfileTabs({ stats, statsFailed, history, historyLoading, historyFailed, expanded, onExpand }: ProfileTabsProps) {
+export function ProfileTabs({ stats, statsFailed, history, historyLoading, historyFailed, expanded, onExpand, onArrange }: ProfileTabsProps) {
   const [tab, setTab] = useState<string | null>("stats");
   const last = since(stats?.last_submission_at);
   return (
@@ -58,6 +60,7 @@ export function ProfileTabs({ stats, statsFailed, history, historyLoading, histo
             emptyText={COMMUNITY_MESSAGES.noRecent}
             expanded={expanded}
             onExpand={onExpand}
+            onArrange={onArrange}
             controls
           />
         </Stack>

@@ -28,6 +28,8 @@ export function DraftSubmissionButton({ label = "Draft Submission", ...props }: 
 /**
  * The disclaimer's button when the queue is open and the member has a draft: a complete draft is sent
  * at once (a failure goes to `onProblem`, for an alert); an unfinished one opens the draft modal to finish it.
+ * The modal belongs to this button whichever label it shows, so the autosave completing the draft while
+ * the member types never closes it under them.
  * The Fast Pass tier is chosen beside it (`FastPassChoice`); null means "use a Fast Pass" is ticked but
  * no tier is chosen yet, and the send waits for one.
  */
@@ -45,8 +47,19 @@ export function SendSavedDraftButton({
   const send = useSendDraft(saved.userId);
   const refreshBalance = useRefreshBalance();
   const navigate = useNavigate();
-  if (!saved.draft) return null;
-  if (!saved.complete) return <DraftSubmissionButton label="Finish Saved Draft" variant="light" />;
+  const [finishing, setFinishing] = useState(false);
+  if (!saved.userId || (!saved.draft && !finishing)) return null;
+  const modal = <LazyDraftModal opened={finishing} onClose={() => setFinishing(false)} userId={saved.userId} />;
+  if (!saved.complete || finishing) {
+    return (
+      <>
+        <Button variant="light" onClick={() => setFinishing(true)}>
+          Finish Saved Draft
+        </Button>
+        {modal}
+      </>
+    );
+  }
 
   const sendNow = async () => {
     if (fastPassLevel === null) {
@@ -67,9 +80,12 @@ export function SendSavedDraftButton({
   };
 
   return (
-    <Button variant="light" color="teal" onClick={() => void sendNow()} loading={send.isPending}>
-      Send Saved Draft
-    </Button>
+    <>
+      <Button variant="light" color="teal" onClick={() => void sendNow()} loading={send.isPending}>
+        Send Saved Draft
+      </Button>
+      {modal}
+    </>
   );
 }
 

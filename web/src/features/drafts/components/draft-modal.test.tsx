@@ -52,4 +52,19 @@ describe("the draft modal", { timeout: 30_000 }, () => {
     expect(((await screen.findByLabelText("Artist name")) as HTMLInputElement).value).toBe("Night Owls");
     expect((screen.getByLabelText("Song link") as HTMLInputElement).value).toBe("https://example.com/low-light");
   });
+
+  it("throws the draft away with Discard Draft, on the server and in this browser", async () => {
+    renderWithProviders(<DraftSubmissionButton />);
+    await userEvent.click(screen.getByRole("button", { name: "Draft Submission" }));
+    const artist = (await screen.findByLabelText("Artist name")) as HTMLInputElement;
+    expect(artist.value).toBe("Night Owls");
+    await userEvent.type(artist, " and more");
+    await userEvent.click(screen.getByRole("button", { name: "Discard Draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(savedOnServer()).rejects.toThrow(/answered 404/);
+    expect(Object.keys(localStorage).filter((key) => key.includes("draft"))).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Draft Submission" }));
+    expect(((await screen.findByLabelText("Artist name")) as HTMLInputElement).value).toBe("");
+  });
 });

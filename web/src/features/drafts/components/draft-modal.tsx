@@ -6,7 +6,7 @@ import { DRAFT_MESSAGES, isDraftComplete } from "@common/drafts";
 import { LOYALTY_MESSAGES } from "@common/loyalty";
 import { toastSuccess } from "../../../components/toast";
 import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../fastpass";
-import { draftKeys, myDraftQuery, saveDraftOnServer, submitFailureText, useSendDraft } from "../api";
+import { draftKeys, myDraftQuery, saveDraftOnServer, submitFailureText, useDiscardDraft, useSendDraft } from "../api";
 import { readLocalDraft } from "../local-draft";
 import { startingDraft, useDraftAutosave } from "../use-draft-autosave";
 import { DraftForm } from "./draft-form";
@@ -26,6 +26,7 @@ function DraftEditor({ userId, initial, onClose }: { userId: string; initial: Re
     return saved;
   });
   const send = useSendDraft(userId);
+  const discard = useDiscardDraft(userId);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const { balance } = useFastPassBalance();
@@ -52,6 +53,19 @@ function DraftEditor({ userId, initial, onClose }: { userId: string; initial: Re
     void navigate("/queue");
   };
 
+  const discardNow = async () => {
+    setProblem(null);
+    await autosave.stop();
+    try {
+      await discard.mutateAsync();
+    } catch {
+      setProblem(DRAFT_MESSAGES.discardFailed);
+      return;
+    }
+    toastSuccess(DRAFT_MESSAGES.discarded);
+    onClose();
+  };
+
   return (
     <Stack>
       <Text size="sm" c="dimmed">
@@ -76,6 +90,9 @@ function DraftEditor({ userId, initial, onClose }: { userId: string; initial: Re
         </Alert>
       )}
       <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="xs">
+        <Button variant="subtle" color="red" onClick={() => void discardNow()} loading={discard.isPending} disabled={send.isPending} mr={{ xs: "auto" }}>
+          Discard Draft
+        </Button>
         <Button variant="default" onClick={onClose}>
           Keep for Later
         </Button>

@@ -33,9 +33,17 @@ function setup() {
 }
 
 describe("AudioFileField", () => {
-  it("offers only audio files in the picker", () => {
+  it("offers only the five formats in the picker, not any audio file", () => {
     const { input } = setup();
-    expect(input.accept).toBe("audio/*,.mp3,.wav,.m4a,.aac,.flac");
+    expect(input.accept.split(",")).not.toContain("audio/*");
+    expect(input.accept.split(",")).toEqual(expect.arrayContaining(["audio/mpeg", "audio/wav", "audio/mp4", "audio/aac", "audio/flac", ".mp3", ".wav", ".m4a", ".aac", ".flac"]));
+  });
+
+  it("refuses an audio file of another format, such as an .ogg, before any upload", async () => {
+    const { onChange, choose } = setup();
+    await choose(new File(["x"], "demo.ogg", { type: "audio/ogg" }));
+    expect(screen.getByText(MESSAGES.unsupportedFormat)).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
   it("names the formats it takes and the size limit", () => {

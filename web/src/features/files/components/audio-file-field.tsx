@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Alert, FileInput, Stack } from "@mantine/core";
-import { checkAudioFile } from "@common/files";
+import { ALLOWED_AUDIO_TYPES, checkAudioFile } from "@common/files";
 import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "@common/limits";
 import { UploadStatus, type UploadProgress } from "./upload-status";
 
-const ACCEPT = ["audio/*", ...ALLOWED_AUDIO_EXTENSIONS.map((extension) => `.${extension}`)].join(",");
+const ACCEPT = [...ALLOWED_AUDIO_TYPES, ...ALLOWED_AUDIO_EXTENSIONS.map((extension) => `.${extension}`)].join(",");
 
 /** "mp3, wav, m4a, aac or flac, up to 100 MB", from the shared limits. */
 export const AUDIO_FILE_HINT = `${ALLOWED_AUDIO_EXTENSIONS.slice(0, -1).join(", ")} or ${ALLOWED_AUDIO_EXTENSIONS.at(-1)}, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;

@@ -36,7 +36,7 @@ export function UploadFailureDialog({ opened, onClose, onProceed, onRetry, error
   return (
     <Modal opened={opened} onClose={onClose} title={FILE_MESSAGES.uploadFailedStatus} centered radius="lg">
       <Stack>
-        <Text>{FILE_MESSAGES.uploadFailed}.</Text>
+        <Text>{FILE_MESSAGES.uploadFailed}</Text>
         {email ? (
           <Text size="sm">
             Send the file to{" "}
@@ -46,9 +46,7 @@ export function UploadFailureDialog({ opened, onClose, onProceed, onRetry, error
             and choose Proceed to Queue: your entry joins now, marked as coming by e-mail.
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">
-            Proceed to Queue adds your entry now, marked as coming by e-mail, so the host knows to look for it.
-          </Text>
+          config.isSuccess && <Text size="sm">{FILE_MESSAGES.noFallbackEmail}</Text>
         )}
         {problem && (
           <Alert color="red" variant="light" role="alert">

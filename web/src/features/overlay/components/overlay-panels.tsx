@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { Queuer } from "@common/queue";
+import { submitterName, type Queuer } from "@common/queue";
 import type { OverlaySettings, OverlayView } from "../overlay-settings";
 import classes from "./overlay.module.css";
 
@@ -8,7 +8,7 @@ type OverlaySong = Pick<Queuer, "id" | "track_title" | "artist_name" | "username
 
 function Requester({ song, names }: { song: OverlaySong; names: boolean }) {
   if (!names) return null;
-  return <span className={`${classes.line} ${classes.muted}`}>requested by @{song.username}</span>;
+  return <span className={`${classes.line} ${classes.muted}`}>requested by {submitterName({ username: song.username })}</span>;
 }
 
 function NowPlaying({ song, names }: { song: OverlaySong | undefined; names: boolean }) {
@@ -42,7 +42,7 @@ function UpNext({ songs, names }: { songs: OverlaySong[]; names: boolean }) {
               <span className={classes.rank}>{index + 1}</span>
               <span className={`${classes.rowText} ${classes.line}`}>
                 {song.track_title} <span className={classes.muted}>by {song.artist_name}</span>
-                {names && <span className={classes.muted}> · @{song.username}</span>}
+                {names && <span className={classes.muted}> · {submitterName({ username: song.username })}</span>}
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { linkKind } from "@common/files";
 import { PRIORITY_LABELS } from "@common/limits";
 import { EMPTY_TEXT, type Queuer } from "@common/queue";
 import { LinkIcon } from "../../../components/icons";
+import { paymentSourceLabel } from "../../../components/priority-badge";
 import { absoluteTime, relativeTime } from "../../../lib/relative-time";
 import { ScanBadge } from "../../files";
 
@@ -55,7 +56,7 @@ export function EntryDetails({ entry }: { entry: Queuer }) {
       {entry.priority_level > 0 && entry.payment_source && (
         <Detail label="Priority">
           <Text size="sm" truncate>
-            {PRIORITY_LABELS[entry.priority_level]} · via {entry.payment_source}
+            {PRIORITY_LABELS[entry.priority_level]} · via {paymentSourceLabel(entry.payment_source)}
           </Text>
         </Detail>
       )}

@@ -8,7 +8,7 @@ import { toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAutoFillDefaults } from "../../account";
 import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../fastpass";
-import { SendSavedDraftButton, useSavedDraft } from "../../drafts";
+import { ClosedQueueDraftButton, SendSavedDraftButton, useSavedDraft } from "../../drafts";
 import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
 import { CLOSED_NOTICE } from "../closed-notice";
@@ -119,6 +119,8 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
               description="For sending your saved draft: Fast Pass holders go first in line."
             />
           )}
+          {/* A closed queue is no dead end for a member: the song can be drafted for next time. */}
+          {variant === "closed" && signedIn && overview?.queue_status === "closed" && <ClosedQueueDraftButton />}
           {draftProblem && (
             <Alert color="red" variant="light" role="alert">
               {draftProblem}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useDisclosure } from "@mantine/hooks";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import { linkKind } from "@common/files";
@@ -6,7 +7,7 @@ import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Queuer } from "@common/queue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { isApiError } from "../../../lib/api-client";
 import { useFileUpdate } from "../use-file-entry";
-import { useLeaveQueue, useUpdateEntry } from "../api";
+import { entryQuery, useLeaveQueue, useUpdateEntry } from "../api";
 import { toSubmission } from "../submission-rules";
 import { SubmissionForm } from "./submission-form";
 
@@ -21,8 +22,11 @@ function leaveFailure(error: unknown): string {
 }
 
 /** Edit Submission and Leave Queue, for the owner of a waiting entry. */
-export function OwnerActions({ entry }: { entry: Queuer }) {
+export function OwnerActions({ entry: listed }: { entry: Queuer }) {
   const [editing, edit] = useDisclosure(false);
+  // The form opens on the entry as stored now (GET queuer/{id}): it may have changed on another device.
+  const stored = useQuery({ ...entryQuery(listed.user_id), enabled: editing });
+  const entry = stored.data ?? listed;
   const [leaving, leave] = useDisclosure(false);
   const update = useUpdateEntry();
   const remove = useLeaveQueue();
@@ -55,26 +59,32 @@ export function OwnerActions({ entry }: { entry: Queuer }) {
         </Button>
       </Group>
       <Modal opened={editing} onClose={edit.close} title="Edit your submission" centered size="lg" radius="lg">
-        <SubmissionForm
-          submitLabel="Save Changes"
-          errorContext="update"
-          onCancel={edit.close}
-          initialValues={{
-            artist_name: blankDefault(entry.artist_name, EMPTY_TEXT),
-            track_title: blankDefault(entry.track_title, EMPTY_TEXT),
-            youtube_username: blankDefault(entry.youtube_username, ANONYMOUS_USERNAME),
-            link: hasFile ? "" : entry.link,
-            source: hasFile ? "file" : "link",
-            message: blankDefault(entry.message, EMPTY_TEXT),
-          }}
-          fileField={fileUpdate.fileField}
-          busy={fileUpdate.uploading}
-          onSubmit={async (values) => {
-            if (values.source === "file") return fileUpdate.submit(values);
-            await update.mutateAsync({ userId: entry.user_id, submission: toSubmission(values) });
-            updated();
-          }}
-        />
+        {stored.isPending ? (
+          <Center py="lg">
+            <Loader size="sm" type="dots" aria-label="Loading your submission" />
+          </Center>
+        ) : (
+          <SubmissionForm
+            submitLabel="Save Changes"
+            errorContext="update"
+            onCancel={edit.close}
+            initialValues={{
+              artist_name: blankDefault(entry.artist_name, EMPTY_TEXT),
+              track_title: blankDefault(entry.track_title, EMPTY_TEXT),
+              youtube_username: blankDefault(entry.youtube_username, ANONYMOUS_USERNAME),
+              link: hasFile ? "" : entry.link,
+              source: hasFile ? "file" : "link",
+              message: blankDefault(entry.message, EMPTY_TEXT),
+            }}
+            fileField={fileUpdate.fileField}
+            busy={fileUpdate.uploading}
+            onSubmit={async (values) => {
+              if (values.source === "file") return fileUpdate.submit(values);
+              await update.mutateAsync({ userId: entry.user_id, submission: toSubmission(values) });
+              updated();
+            }}
+          />
+        )}
       </Modal>
       {fileUpdate.failureDialog}
       <Modal opened={leaving} onClose={leave.close} title="Leave the queue?" centered radius="lg">

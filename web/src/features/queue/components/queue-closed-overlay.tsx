@@ -18,7 +18,8 @@ export function QueueClosedOverlay({ overview }: { overview: QueueOverview | und
       <Stack>
         <Text>{notice?.text}</Text>
         {startsAt && <StreamCountdownCard startsAt={startsAt} />}
-        <ClosedQueueDraftButton />
+        {/* Drafting "for next time" is for a closed queue, not for a pause during the stream. */}
+        {overview?.queue_status === "closed" && <ClosedQueueDraftButton />}
         <Group justify="flex-end">
           <Button onClick={() => setDismissed(true)}>Close</Button>
         </Group>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Badge, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { Queuer } from "@common/queue";
+import { submitterName, type Queuer } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { PlatformBadge } from "../../../components/platform-badge";
 import { PriorityBadge } from "../../../components/priority-badge";
@@ -35,7 +35,7 @@ function PlaceMark({ place }: { place: EntryPlace }) {
 
 function Submitter({ entry, onOpenProfile }: { entry: Queuer; onOpenProfile?: (username: string) => void }) {
   const profile = entry.profile_username;
-  if (!profile || !onOpenProfile) return <>@{entry.username}</>;
+  if (!profile || !onOpenProfile) return <>{submitterName(entry)}</>;
   return (
     <UnstyledButton
       onClick={() => onOpenProfile(profile)}
@@ -45,7 +45,7 @@ function Submitter({ entry, onOpenProfile }: { entry: Queuer; onOpenProfile?: (u
       pos="relative"
       style={{ pointerEvents: "auto", textDecoration: "underline", textUnderlineOffset: 2, maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis" }}
     >
-      @{entry.username}
+      {submitterName(entry)}
     </UnstyledButton>
   );
 }

@@ -97,12 +97,27 @@ describe("QueueSection", () => {
 
   it("opens a member's profile from their name; a guest's name is plain text", async () => {
     const open = vi.fn();
-    renderSection([queuer("m", { owner_id: "acc_1", profile_username: "mira_live", username: "miralive" }), queuer("g", { username: "someguest" })], "waiting", open);
-    await userEvent.click(screen.getByRole("button", { name: "@miralive" }));
+    renderSection([queuer("m", { owner_id: "acc_1", profile_username: "mira_live", username: "miralive", youtube_username: "MiraLive" }), queuer("g", { username: "someguest", youtube_username: "SomeGuest" })], "waiting", open);
+    await userEvent.click(screen.getByRole("button", { name: "@MiraLive" }));
     expect(open).toHaveBeenCalledWith("mira_live");
-    expect(screen.getByText("@someguest")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "@someguest" })).toBeNull();
+    expect(screen.getByText("@SomeGuest")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "@SomeGuest" })).toBeNull();
     // Opening the profile does not open or close the row.
     expect(screen.getByRole("button", { name: "Track m by Artist m" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("shows the channel name as typed, and a guest who gave none as 'Anonymous', a name rather than a handle", () => {
+    renderSection([queuer("a", { username: "anonymous", youtube_username: "Anonymous" }), queuer("t", { username: "djtypedit", youtube_username: "DJTypedIt" })]);
+    expect(screen.getByText("Anonymous")).toBeTruthy();
+    expect(screen.queryByText("@anonymous")).toBeNull();
+    expect(screen.queryByText("@Anonymous")).toBeNull();
+    expect(screen.getByText("@DJTypedIt")).toBeTruthy();
+  });
+
+  it("names the Fast Pass a viewer's entry used, not its stored code", async () => {
+    renderSection([queuer("f", { priority_level: 1, payment_source: "fast_pass" })]);
+    await userEvent.click(screen.getByRole("button", { name: "Track f by Artist f" }));
+    expect(screen.getByText("Premium · via Fast Pass")).toBeTruthy();
+    expect(screen.queryByText(/fast_pass/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { CalendarIcon } from "../../../components/icons";
 import type { CalendarEvent } from "../../../lib/calendar";
@@ -24,7 +24,7 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** Counts down to the next stream; a tap offers to add it to a calendar. */
+/** Counts down to the next stream; its button (named by its own words) offers to add it to a calendar. */
 export function StreamCountdownCard({ startsAt }: { startsAt: string }) {
   const [open, dialog] = useDisclosure(false);
   const now = useNow(1000);
@@ -40,35 +40,38 @@ export function StreamCountdownCard({ startsAt }: { startsAt: string }) {
 
   return (
     <>
-      <UnstyledButton onClick={dialog.open} aria-label="Add the next stream to your calendar" w="100%">
-        <Paper radius="lg" p="md" style={{ background: "linear-gradient(135deg, var(--mantine-color-violet-9), var(--mantine-color-grape-9))" }}>
-          <Group justify="space-between" mb="xs">
-            <Text size="xs" tt="uppercase" fw={700} c="violet.1">
-              Next stream
-            </Text>
-            <CalendarIcon size={18} color="var(--mantine-color-violet-1)" />
-          </Group>
-          {started ? (
-            <Text fw={700} size="lg">Starting any moment now</Text>
-          ) : (
-            <Group gap="md" justify="space-around" wrap="nowrap">
-              {remaining(start.getTime() - now).map((part) => (
-                <Stack key={part.label} gap={0} align="center">
-                  <Text fw={800} size="1.75rem" lh={1.1} style={{ fontVariantNumeric: "tabular-nums" }}>
-                    {String(part.value).padStart(2, "0")}
-                  </Text>
-                  <Text size="xs" c="violet.1">
-                    {part.label}
-                  </Text>
-                </Stack>
-              ))}
-            </Group>
-          )}
-          <Text size="sm" c="violet.1" ta="center" mt="xs">
-            {startsLabel} · tap to add to your calendar
+      <Paper radius="lg" p="md" style={{ background: "linear-gradient(135deg, var(--mantine-color-violet-9), var(--mantine-color-grape-9))" }}>
+        <Group justify="space-between" mb="xs">
+          <Text size="xs" tt="uppercase" fw={700} c="violet.1">
+            Next stream
           </Text>
-        </Paper>
-      </UnstyledButton>
+          <CalendarIcon size={18} color="var(--mantine-color-violet-1)"/>
+        </Group>
+        {started ? (
+          <Text fw={700} size="lg">Starting any moment now</Text>
+        ) : (
+          <Group gap="md" justify="space-around" wrap="nowrap">
+            {remaining(start.getTime() - now).map((part) => (
+              <Stack key={part.label} gap={0} align="center">
+                <Text fw={800} size="1.75rem" lh={1.1} style={{ fontVariantNumeric: "tabular-nums" }}>
+                  {String(part.value).padStart(2, "0")}
+                </Text>
+                <Text size="xs" c="violet.1">
+                  {part.label}
+                </Text>
+              </Stack>
+            ))}
+          </Group>
+        )}
+        <Text size="sm" c="violet.1" ta="center" mt="xs">
+          {startsLabel}
+        </Text>
+        <Group justify="center" mt={4}>
+          <Button variant="white" color="violet" size="compact-sm" onClick={dialog.open}>
+            Add the next stream to your calendar
+          </Button>
+        </Group>
+      </Paper>
       <AddToCalendarDialog opened={open} onClose={dialog.close} event={event} startsLabel={startsLabel} />
     </>
   );

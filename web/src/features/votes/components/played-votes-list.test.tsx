@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import axe from "axe-core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fallbackVoteUsage, type CurrentPlayed, type PlayedSong, type VoteUsage } from "@common/votes";
@@ -49,7 +50,7 @@ describe("PlayedVotesList", () => {
 
   it("marks a song the member voted for, and lets them take the vote back", async () => {
     const { onToggleVote } = renderList([song("a", { votes: 3, voted: true })]);
-    const button = screen.getByRole("button", { name: "Take back your vote for Track a" });
+    const button = screen.getByRole("button", { name: "Voted for Track a: take back your vote" });
     expect(button.getAttribute("aria-pressed")).toBe("true");
     expect(button.textContent).toContain("Voted");
     await userEvent.click(button);
@@ -60,7 +61,7 @@ describe("PlayedVotesList", () => {
     renderList([song("a", { voted: true }), song("b")], { usage: { open: true, used: 3, remaining: 0, max: 3 } });
     expect(screen.getByText("Vote for your favourites: 0 of 3 votes left")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Vote for Track b" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "Take back your vote for Track a" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Voted for Track a: take back your vote" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("offers no button on the member's own song", () => {
@@ -90,5 +91,11 @@ describe("PlayedVotesList", () => {
   it("says when the session has no song yet", () => {
     renderList([]);
     expect(screen.getByText("No songs played yet in this session.")).toBeTruthy();
+  });
+
+  it("names each Vote button starting with the word it shows (axe: label-content-name-mismatch)", async () => {
+    renderList([song("a", { voted: true }), song("b")]);
+    const results = await axe.run(document.body, { runOnly: { type: "rule", values: ["label-content-name-mismatch"] } });
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
   });
 });

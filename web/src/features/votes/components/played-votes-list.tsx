@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { submitterName } from "@common/queue";
 import { votesLeftText, type CurrentPlayed, type PlayedSong, type VoteUsage } from "@common/votes";
 import { HeartIcon } from "../../../components/icons";
 import { ListLoadFailed, ListSection } from "../../../components/list-section";
@@ -26,7 +27,8 @@ function VoteButton({ song, usage, busy, onToggleVote }: { song: PlayedSong; usa
     );
   }
   const outOfVotes = !song.voted && (usage ? !usage.open || usage.remaining === 0 : false);
-  const label = song.voted ? `Take back your vote for ${song.track_title}` : `Vote for ${song.track_title}`;
+  // The name starts with the button's own word (Vote / Voted), so speech input finds it by what it says.
+  const label = song.voted ? `Voted for ${song.track_title}: take back your vote` : `Vote for ${song.track_title}`;
   return (
     <Button
       size="compact-sm"
@@ -54,7 +56,7 @@ function PlayedSongRow({ song, signedIn, usage, busy, onToggleVote }: { song: Pl
             {song.track_title}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {song.artist_name} · @{song.username}
+            {song.artist_name} · {submitterName(song)}
           </Text>
         </Box>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>

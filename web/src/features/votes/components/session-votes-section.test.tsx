@@ -50,7 +50,7 @@ describe("SessionVotesSection", () => {
     await userEvent.click(screen.getByRole("button", { name: "Vote for Harbour Lights" }));
     expect(await screen.findByText("Vote for your favourites: 2 of 3 votes left")).toBeTruthy();
     expect(screen.getByText("1 vote")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Take back your vote for Harbour Lights" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Voted for Harbour Lights: take back your vote" }).getAttribute("aria-pressed")).toBe("true");
     expect(calls).toContain("POST votes/session/current/played/s1");
   });
 

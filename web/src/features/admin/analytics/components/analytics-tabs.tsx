@@ -1,4 +1,4 @@
-import { Tabs } from "@mantine/core";
+import { Tabs, Title, VisuallyHidden } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { AppEventsPanel } from "./app-events-panel";
 import { PlayedList } from "./played-list";
@@ -13,6 +13,15 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/** The open tab's name as the h2 under the page's h1, so each panel's own headings (h3) follow in order. */
+function PanelHeading({ value }: { value: TabValue }) {
+  return (
+    <VisuallyHidden>
+      <Title order={2}>{TABS.find((tab) => tab.value === value)?.label}</Title>
+    </VisuallyHidden>
+  );
+}
 
 /** The tabs of /analytics; the open one is in the address (?tab=), so it survives a reload. */
 export function AnalyticsTabs() {
@@ -29,15 +38,19 @@ export function AnalyticsTabs() {
         ))}
       </Tabs.List>
       <Tabs.Panel value="played">
+        <PanelHeading value="played" />
         <PlayedList headingLevel={3} />
       </Tabs.Panel>
       <Tabs.Panel value="priority">
+        <PanelHeading value="priority" />
         <PriorityAnalyticsPanel />
       </Tabs.Panel>
       <Tabs.Panel value="sessions">
+        <PanelHeading value="sessions" />
         <SessionsPanel />
       </Tabs.Panel>
       <Tabs.Panel value="events">
+        <PanelHeading value="events" />
         <AppEventsPanel />
       </Tabs.Panel>
     </Tabs>

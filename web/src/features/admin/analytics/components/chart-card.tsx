@@ -10,7 +10,7 @@ export function ChartCard({ title, summary, children }: { title: string; summary
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-label={title}>
       <Stack gap="xs">
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {title}
         </Title>
         {children && <div aria-hidden>{children}</div>}

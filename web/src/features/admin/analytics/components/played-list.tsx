@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "@common/error-catalogue";
+import { submitterName } from "@common/queue";
 import { PriorityBadge } from "../../../../components/priority-badge";
 import { playedListQuery, useClearPlayed } from "../api";
 
@@ -40,7 +41,7 @@ export function PlayedList({ heading = "Submissions Played", headingLevel = 2 }:
                   {entry.track_title}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {entry.artist_name} · @{entry.username}
+                  {entry.artist_name} · {submitterName(entry)}
                 </Text>
               </Stack>
               <Group gap="xs">

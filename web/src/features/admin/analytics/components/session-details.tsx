@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ANALYTICS_MESSAGES } from "@common/analytics";
+import { submitterName } from "@common/queue";
 import { PRIORITY_LABELS } from "@common/limits";
 import { sessionDetailsFailed, sessionQuery } from "../api";
 import { downloadSessionCsv } from "../session-csv";
@@ -70,7 +71,7 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
                     <Table.Td>
                       {play.track_title} <Text span c="dimmed" size="sm">by {play.artist_name}</Text>
                     </Table.Td>
-                    <Table.Td>@{play.username}</Table.Td>
+                    <Table.Td>{submitterName(play)}</Table.Td>
                     <Table.Td>{PRIORITY_LABELS[play.priority_level]}</Table.Td>
                     <Table.Td>{time(play.played_at)}</Table.Td>
                     <Table.Td>{formatDuration(play.wait_seconds)}</Table.Td>

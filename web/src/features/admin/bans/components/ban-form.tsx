@@ -1,10 +1,10 @@
-import { Button, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { BAN_KIND_LABELS, BAN_KINDS, BAN_REASON_MAX_LENGTH, type BanKind } from "@common/moderation";
 import { LINK_MAX_LENGTH } from "@common/limits";
 import { toastSuccess } from "../../../../components/toast";
 import { usePlaceBan } from "../api";
-import { banErrorText } from "../ban-error";
+import { banInputProblems, banProblemsOf, type BanProblems } from "../ban-error";
 
 const VALUE_LABELS: Record<BanKind, { label: string; placeholder: string; description: string }> = {
   account: { label: "Account id", placeholder: "The member's user id", description: "Every submission from this account." },
@@ -19,11 +19,13 @@ export function BanForm() {
   const [kind, setKind] = useState<BanKind>("username");
   const [value, setValue] = useState("");
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<BanProblems>({});
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    const found = banInputProblems({ kind, value, reason });
+    setProblems(found ?? {});
+    if (found) return;
     place.mutate(
       { kind, value, reason },
       {
@@ -32,7 +34,7 @@ export function BanForm() {
           setValue("");
           setReason("");
         },
-        onError: (failure) => setError(banErrorText(failure)),
+        onError: (failure) => setProblems(banProblemsOf(failure)),
       },
     );
   };
@@ -59,6 +61,7 @@ export function BanForm() {
             onChange={(event) => setValue(event.currentTarget.value)}
             maxLength={LINK_MAX_LENGTH}
             required
+            error={problems.value}
           />
           <Textarea
             label="Reason"
@@ -69,8 +72,13 @@ export function BanForm() {
             autosize
             minRows={2}
             required
-            error={error}
+            error={problems.reason}
           />
+          {problems.form && (
+            <Alert color="red" variant="light" role="alert">
+              {problems.form}
+            </Alert>
+          )}
           <Button type="submit" color="red" loading={place.isPending} style={{ alignSelf: "flex-start" }}>
             Ban
           </Button>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Badge, Box, Checkbox, Group, Paper, ScrollArea, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import type { Queuer } from "@common/queue";
+import { submitterName, type Queuer } from "@common/queue";
 import { PRIORITY_LABELS } from "@common/limits";
 import { errorMessage } from "@common/error-catalogue";
 import { matchesSearch } from "../bulk-form";
@@ -113,7 +113,7 @@ function UserLine({ entry }: { entry: Queuer }) {
         )}
       </Group>
       <Text size="xs" c="dimmed" truncate>
-        {entry.artist_name} · @{entry.youtube_username}
+        {entry.artist_name} · {submitterName(entry)}
       </Text>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
-import { EMPTY_TEXT } from "@common/queue";
+import { EMPTY_TEXT, submitterName } from "@common/queue";
 import type { AdminQueuer } from "@common/queue-admin";
 import { ScanBadge } from "../../../files";
 import { isPremiumNote } from "../entry-display";
@@ -43,7 +43,7 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
               {entry.track_title}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              {entry.artist_name} · @{entry.username}
+              {entry.artist_name} · {submitterName(entry)}
             </Text>
             <EntryBadges entry={entry} premium={premium} />
           </Box>

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { AdminQueuer } from "@common/queue-admin";
-import { EMPTY_TEXT } from "@common/queue";
+import { EMPTY_TEXT, submitterName } from "@common/queue";
 import { PriorityBadge } from "../../../../components/priority-badge";
 import { LINK_PLATFORM_LABELS } from "@common/link-canonical";
 import { ScanBadge } from "../../../files";
@@ -35,7 +35,7 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminQueuer; rank: numbe
           {entry.track_title}
         </Text>
         <Text size="xs" c="dimmed" truncate="end" title={`${entry.artist_name} · @${entry.username}`}>
-          {entry.artist_name} · @{entry.username}
+          {entry.artist_name} · {submitterName(entry)}
         </Text>
       </Table.Td>
       <Table.Td>{entry.priority_level > 0 ? <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} /> : <Text size="xs" c="dimmed">Regular</Text>}</Table.Td>

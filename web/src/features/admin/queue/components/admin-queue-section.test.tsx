@@ -66,7 +66,7 @@ describe("AdminQueueSection", () => {
     await user.click(within(dialog).getByRole("combobox", { name: "Priority level" }));
     await user.click(await findOption("1 · Premium"));
     await user.click(within(dialog).getByRole("combobox", { name: "Payment source (optional)" }));
-    await user.click(await findOption("superchat"));
+    await user.click(await findOption("Super Chat"));
     await user.type(within(dialog).getByLabelText(/Payment reference/), "  SC-2026-881  ");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));

@@ -11,13 +11,14 @@ import { InactivityTimeoutForm } from "../../settings/components/inactivity-time
 import { useClearQueue } from "../api";
 import { TwoStepConfirm } from "./two-step-confirm";
 
-const CLEARS: { type: QueueType; label: string; what: string }[] = [
-  { type: "active", label: "Clear Entire Queue", what: "Now Playing" },
-  { type: "waiting", label: "Clear Waiting", what: "Waiting" },
-  { type: "on_hold", label: "Clear On-Hold", what: "On Hold" },
+/** What each button empties, said beside it: 'Clear Entire Queue' (the spec's name) empties Now Playing only, unlike the scheduler's clear_queue. */
+const CLEARS: { type: QueueType; label: string; what: string; empties: string }[] = [
+  { type: "active", label: "Clear Entire Queue", what: "Now Playing", empties: "Empties Now Playing only; Waiting and On Hold stay." },
+  { type: "waiting", label: "Clear Waiting", what: "Waiting", empties: "Empties Waiting." },
+  { type: "on_hold", label: "Clear On-Hold", what: "On Hold", empties: "Empties On Hold." },
 ];
 
-function ClearButton({ type, label, what, empty }: (typeof CLEARS)[number] & { empty: boolean }) {
+function ClearButton({ type, label, what, empties, empty }: (typeof CLEARS)[number] & { empty: boolean }) {
   const [asking, setAsking] = useState(false);
   const clear = useClearQueue(type);
   const run = () =>
@@ -27,9 +28,14 @@ function ClearButton({ type, label, what, empty }: (typeof CLEARS)[number] & { e
     });
   return (
     <>
-      <Button color="red" variant="light" fullWidth onClick={() => setAsking(true)} disabled={clear.isPending || empty}>
-        {clear.isPending ? "clearing..." : label}
-      </Button>
+      <Stack gap={2}>
+        <Button color="red" variant="light" fullWidth onClick={() => setAsking(true)} disabled={clear.isPending || empty} aria-describedby={`clear-${type}-note`}>
+          {clear.isPending ? "clearing..." : label}
+        </Button>
+        <Text id={`clear-${type}-note`} size="xs" c="dimmed">
+          {empties}
+        </Text>
+      </Stack>
       <TwoStepConfirm questions={CLEAR_CONFIRMATIONS[type]} opened={asking} onClose={() => setAsking(false)} onConfirm={run} confirmLabel={label} />
     </>
   );

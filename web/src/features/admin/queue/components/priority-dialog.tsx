@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { PAYMENT_SOURCES } from "@common/admin";
 import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "@common/limits";
 import type { PriorityInput, Queuer } from "@common/queue";
+import { paymentSourceLabel } from "../../../../components/priority-badge";
 
 interface PriorityDialogProps {
   entry: Queuer;
@@ -12,7 +13,12 @@ interface PriorityDialogProps {
 }
 
 const LEVEL_OPTIONS = PRIORITY_LEVELS.map((level) => ({ value: String(level), label: `${level} · ${PRIORITY_LABELS[level]}` }));
-const SOURCE_OPTIONS = PAYMENT_SOURCES.map((source) => ({ value: source, label: source.replace("_", " ") }));
+/** The spec's payment sources, plus the entry's own when it is another (fast_pass, for a token spent), so the select is never blank. */
+function sourceOptions(current: string | null): { value: string; label: string }[] {
+  const sources: string[] = [...PAYMENT_SOURCES];
+  if (current && !sources.includes(current)) sources.push(current);
+  return sources.map((source) => ({ value: source, label: paymentSourceLabel(source) }));
+}
 
 /** A datetime-local value of this browser's clock for an ISO instant. */
 function toLocalInput(iso: string | null): string {
@@ -67,7 +73,7 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
         />
         <Select
           label="Payment source (optional)"
-          data={SOURCE_OPTIONS}
+          data={sourceOptions(entry.payment_source)}
           value={source}
           onChange={setSource}
           clearable

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
-import type { Queuer } from "@common/queue";
+import { submitterName, type Queuer } from "@common/queue";
 
 interface RemoveDialogProps {
   entry: Queuer;
@@ -21,7 +21,7 @@ export function RemoveDialog({ entry, opened, onClose, onConfirm }: RemoveDialog
           <Text span fw={600}>
             {entry.track_title}
           </Text>{" "}
-          by {entry.artist_name} (@{entry.username}) leaves the queue.
+          by {entry.artist_name} ({submitterName(entry)}) leaves the queue.
         </Text>
         {active && (
           <Checkbox
