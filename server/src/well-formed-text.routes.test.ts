@@ -27,7 +27,8 @@ describeEachDatabase("text that is not well-formed Unicode", (dialect) => {
   const setLink = (state: string): Promise<TestResponse> => http.put("set/youtubeStreamLink", { token: admin.accessToken, json: { state } });
 
   beforeAll(async () => {
-    server = await startTestApp(dialect);
+    // One socket takes 40 generated messages at once here; the per-socket rate is socket-limits' test.
+    server = await startTestApp(dialect, { env: { WS_MAX_MESSAGES_PER_SECOND: "1000" } });
     http = httpClient(server.baseUrl);
     admin = await makeAdmin(server.deps);
     port = Number(new URL(server.baseUrl).port);

@@ -118,6 +118,16 @@ describeEachDatabase("deleting the files of played and removed entries", (dialec
     expect((await api().get("queuer/queue")).body[0]).toMatchObject({ file_key: key, file_status: "error" });
   });
 
+  it("still queues an upload refused by its scan before the submit arrived, showing why, without its bytes", async () => {
+    const { presign } = await uploadViaPresign(server.baseUrl, { filename: "song.mp3", contentType: "audio/mpeg", body: PNG_BYTES });
+    // The job's run waits for the scan the upload started.
+    await scanPendingFiles.run(server.deps);
+    expect(isStored(presign.key)).toBe(false);
+    const submitted = await api().post("queuer/", { json: { artist_name: "Not", track_title: "Audio", link: presign.s3_url } });
+    expect(submitted.status).toBe(201);
+    expect((await api().get("queuer/queue")).body[0]).toMatchObject({ file_key: presign.key, file_status: "error" });
+  });
+
   it("deletes files no entry ever used, and forgets upload URLs never used", async () => {
     const orphan = await cleanUpload();
     const unused = await api().post("files/presign-upload", { json: { filename: "never.mp3", content_type: "audio/mpeg" } });

@@ -123,7 +123,9 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   async function fileForKey(actor: Actor, key: string): Promise<AttachableFile | null> {
     const row = await repository.find(key);
-    if (!row || row.deleted_at || row.status === "awaiting_upload" || row.status === "uploading") return null;
+    // A file refused by its scan has lost its bytes but keeps its reason, which the entry then shows.
+    const gone = row?.deleted_at && row.status !== "error";
+    if (!row || gone || row.status === "awaiting_upload" || row.status === "uploading") return null;
     if (actor.kind === "person" && !mayAttach(actor, row, await repository.usersOf(key))) throw forbidden(FILE_MESSAGES.notYourFile);
     return { key, link: storage.reference(key) };
   }
