@@ -8,6 +8,7 @@ import { sha256 } from "../lib/ids";
 import type { TokenService } from "../features/auth/token.service";
 import { createAdminsRepository } from "../features/admins/admins.repository";
 import { createQueueRepository } from "../features/queue/queue.repository";
+import { createUsersRepository } from "../features/users/users.repository";
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -27,6 +28,7 @@ const MAX_SECRET_LENGTH = 200;
 export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
   const admins = createAdminsRepository(deps.db);
   const guests = createQueueRepository(deps.db);
+  const members = createUsersRepository(deps.db);
   const guestIds = new Map<string, string>();
 
   async function adminFromToken(token: string | null): Promise<AdminActor | null> {
@@ -64,6 +66,8 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     let userId: string | null = null;
     if (userToken) {
       const claims = await deps.tokens.verifyAccess(userToken, "user");
+      // A token of an account deleted since is a 401 at once, not a ghost member until it expires.
+      if (claims && !(await members.findById(claims.sub))) throw unauthorized(MESSAGES.invalidToken);
       if (claims) userId = claims.sub;
       // An admin token counts as nobody on public paths; any other bad token is a 401 so the client renews it.
       else if (!(await deps.tokens.verifyAccess(userToken, "admin"))) throw unauthorized(MESSAGES.invalidToken);

@@ -14,8 +14,35 @@ export function makeAdmin(deps: FeatureDeps, options: { active?: boolean } = {})
   return createTestAdmin(deps, options);
 }
 
-/** A user access token for an account id (the token is all the queue checks). */
-export function makeUserToken(deps: FeatureDeps, userId: string = newId()): Promise<string> {
+/** A user access token for an account id, with a private account of that id made when there is none. */
+export async function makeUserToken(deps: FeatureDeps, userId: string = newId()): Promise<string> {
+  const at = new Date().toISOString();
+  await deps.db
+    .insertInto("users")
+    .values({
+      id: userId,
+      username: `member_${sha256(userId).slice(0, 16)}`,
+      email: null,
+      email_verified: 0,
+      password_hash: null,
+      google_sub: null,
+      display_name: "Member",
+      avatar_url: null,
+      bio: null,
+      location: null,
+      website_url: null,
+      default_artist_name: null,
+      default_youtube_username: null,
+      preferences: JSON.stringify({ public_profile: false }),
+      is_public: 0,
+      youtube_channel_id: null,
+      youtube_channel_title: null,
+      created_at: at,
+      updated_at: at,
+      last_active: at,
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
   return deps.tokens.signAccess(userId, "user");
 }
 

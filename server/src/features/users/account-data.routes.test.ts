@@ -118,6 +118,9 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
       expect((await http.get("user/me", { token: member.access_token })).status).toBe(401);
       expect(await http.get("user/leaving_member")).toMatchObject({ status: 404, body: { detail: "Profile not found or private." } });
       expect((await http.get("user/me/export", { token: member.access_token })).status).toBe(401);
+      // The access token handed out before the deletion is worth nothing at once, not only once it expires.
+      const afterwards = await http.post("queuer/", { token: member.access_token, json: { artist_name: "Ghost", track_title: "Song", link: "https://example.com/ghost" } });
+      expect(afterwards.status).toBe(401);
 
       const db = server.deps.db;
       const history = await db.selectFrom("submissions").selectAll().where("id", "in", [playedId, submitted.body.queuer.id]).execute();
