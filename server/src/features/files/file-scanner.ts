@@ -66,8 +66,9 @@ export function createFileScanner(deps: FileScannerDeps) {
     const outcome = size === null ? failed(FILE_MESSAGES.notFound) : await examine(key, size);
     if (!outcome) return;
     await repository.finishScan(key, { ...outcome, scanned_at: toIso(deps.clock.now()) });
-    if (outcome.status === "error" && (await repository.markRefusedDeleted(key, toIso(deps.clock.now())))) await storage.remove(key);
+    // The lists learn the outcome first: the refused file's delete that follows is nobody's wait.
     await deps.events.emit("file.scanned", { key, status: outcome.status, duration_seconds: outcome.duration_seconds });
+    if (outcome.status === "error" && (await repository.markRefusedDeleted(key, toIso(deps.clock.now())))) await storage.remove(key);
   }
 
   function start(key: string): void {
