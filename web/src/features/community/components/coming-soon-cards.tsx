@@ -13,7 +13,7 @@ export function ComingSoonCards({ items }: { items: ComingSoonItem[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: items.length }} spacing="sm">
       {items.map((item) => (
-        <Paper key={item.title} withBorder radius="lg" px="md" py="sm" style={{ borderStyle: "dashed", opacity: 0.85 }}>
+        <Paper key={item.title} withBorder radius="lg" px="md" py="sm" style={{ borderStyle: "dashed" }}>
           <Text fw={700} size="sm" mb={2}>
             {item.title}
           </Text>

@@ -46,15 +46,15 @@ async function chooseOperation(user: ReturnType<typeof userEvent.setup>, name: s
 
 // jsdom and typed input are slow on a busy machine.
 describe("BulkOperationsPanel", { timeout: 30_000 }, () => {
-  it("keeps Run operation off until an operation is chosen, then asks for at least one user before sending anything", async () => {
+  it("asks for an operation and at least one user before sending anything", async () => {
     const user = await renderPanel();
     const run = screen.getByRole("button", { name: "Run operation" });
-    expect(run.hasAttribute("disabled")).toBe(true);
-
-    await chooseOperation(user, "Move to queue");
-    expect(run.hasAttribute("disabled")).toBe(false);
     await user.click(run);
     expect(await screen.findByText("Please select an operation and at least one user")).toBeTruthy();
+
+    await chooseOperation(user, "Move to queue");
+    await user.click(run);
+    await waitFor(() => expect(screen.getAllByText("Please select an operation and at least one user")).toHaveLength(2));
     expect(posts()).toEqual([]);
   });
 

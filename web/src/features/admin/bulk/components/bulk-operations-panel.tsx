@@ -134,7 +134,7 @@ export function BulkOperationsPanel() {
                   </Button>
                 )}
               </Group>
-              <Button type="submit" color={destructive ? "red" : undefined} loading={bulk.isPending} disabled={!operation}>
+              <Button type="submit" color={destructive ? "red" : undefined} loading={bulk.isPending}>
                 Run operation
               </Button>
             </Stack>
