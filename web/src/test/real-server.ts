@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { UserAuthResponse } from "@common/users";
 
 const ADMIN = { username: "test_admin", password: "test-admin-password" };
@@ -126,4 +127,23 @@ export async function startRealServer(): Promise<RealServer> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One real server with an open queue for a test file, handed to `keep` once started; every test starts
+ * with empty browser storage and the app pointed at it.
+ */
+export function serveOpenQueue(keep: (server: RealServer) => void): void {
+  let server: RealServer;
+  beforeAll(async () => {
+    server = await startRealServer();
+    await server.openQueue();
+    keep(server);
+  }, 120_000);
+  afterAll(() => server.stop(), 20_000);
+  beforeEach(() => {
+    vi.stubEnv("VITE_API_URL", server.apiUrl);
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllEnvs());
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Draft } from "@common/drafts";
@@ -6,7 +6,7 @@ import type { QueueOverview } from "@common/queue";
 import type { AdminQueuer } from "@common/queue-admin";
 import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
-import { startRealServer, type RealServer } from "../../../test/real-server";
+import { serveOpenQueue, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
 import { JoinQueueFlow } from "./join-queue-flow";
 
@@ -36,16 +36,7 @@ async function entryOf(member: UserAuthResponse): Promise<AdminQueuer | undefine
   return waiting.find((entry) => entry.owner_id === member.user.user_id);
 }
 
-beforeAll(async () => {
-  server = await startRealServer();
-  await server.openQueue();
-}, 120_000);
-afterAll(() => server.stop(), 20_000);
-beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", server.apiUrl);
-  localStorage.clear();
-});
-afterEach(() => vi.unstubAllEnvs());
+serveOpenQueue((started) => (server = started));
 
 describe("finishing a saved draft from the Join Queue disclaimer", { timeout: 30_000 }, () => {
   it("keeps the draft dialog open while the member types once the autosave makes the draft complete, and sends the whole title", async () => {

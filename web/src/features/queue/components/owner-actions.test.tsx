@@ -1,23 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Queuer, SubmitResponse } from "@common/queue";
 import { setSessionTokens } from "../../../lib/storage";
-import { startRealServer, type RealServer } from "../../../test/real-server";
+import { serveOpenQueue, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
 import { OwnerActions } from "./owner-actions";
 
 let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-  await server.openQueue();
-}, 120_000);
-afterAll(() => server.stop(), 20_000);
-beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", server.apiUrl);
-  localStorage.clear();
-});
-afterEach(() => vi.unstubAllEnvs());
+serveOpenQueue((started) => (server = started));
 
 describe("Edit Submission", { timeout: 30_000 }, () => {
   it("opens on the entry as stored now, not as the list showed it before a change made on another device", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LOYALTY_MESSAGES, type LoyaltyBalance } from "@common/loyalty";
@@ -6,7 +6,7 @@ import type { QueueOverview } from "@common/queue";
 import type { AdminQueuer } from "@common/queue-admin";
 import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
-import { startRealServer, type RealServer } from "../../../test/real-server";
+import { serveOpenQueue, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
 import { DraftSubmissionButton } from "../../drafts";
 import { JoinQueueFlow } from "./join-queue-flow";
@@ -45,16 +45,7 @@ const OPEN: QueueOverview = {
   now_playing: null,
 };
 
-beforeAll(async () => {
-  server = await startRealServer();
-  await server.openQueue();
-}, 120_000);
-afterAll(() => server.stop(), 20_000);
-beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", server.apiUrl);
-  localStorage.clear();
-});
-afterEach(() => vi.unstubAllEnvs());
+serveOpenQueue((started) => (server = started));
 
 describe("sending a saved draft with a Fast Pass", { timeout: 30_000 }, () => {
   it("asks a member holding several tiers which one to spend from the Join Queue disclaimer", async () => {
