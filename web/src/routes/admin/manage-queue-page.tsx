@@ -15,7 +15,7 @@ import {
   useAdminQueueLive,
   useQueueView,
   type EntryFilter,
-} from "../../features/admin";
+} from "../../features/queue-admin";
 import { AdminFileSlot } from "../../features/files";
 import { HEADER_HEIGHT, Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";

@@ -5,7 +5,7 @@ import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@com
 import { EMPTY_TEXT } from "@common/queue";
 import { LOYALTY_MESSAGES, type LoyaltyBalance } from "@common/loyalty";
 import { recordActivity } from "../../activity";
-import { FastPassChoice } from "../../fastpass";
+import { FastPassChoice } from "../../loyalty";
 import { useOwnUserId } from "../../../lib/use-stored-session";
 import { EMPTY_FORM, submissionProblem, type SongSource, type SubmissionField, type SubmissionFormValues } from "../submission-rules";
 
