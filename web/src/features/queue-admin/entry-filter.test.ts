@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queuer } from "../../test/queuer";
+import { queuer } from "../../test/entry";
 import { matchesFilter, NO_FILTER, pageOf, type EntryFilter } from "./entry-filter";
 
 const entries = [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Notifications } from "@mantine/notifications";
 import type { BulkOperationType } from "@common/bulk";
-import { queuer } from "../../../test/queuer";
+import { queuer } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { useFakeAdminApi } from "../../../test/fake-admin-api";
 import { BulkOperationsPanel } from "./bulk-operations-panel";

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useQuery } from "@tanstack/react-query";
 import type { Queuer } from "@common/queue";
-import { queuer } from "../../../test/queuer";
+import { queuer } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { useFakeAdminApi } from "../../../test/fake-admin-api";
 import { adminListQuery } from "../api";

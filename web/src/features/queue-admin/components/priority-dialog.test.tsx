@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { queuer } from "../../../test/queuer";
+import { queuer } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { PriorityDialog } from "./priority-dialog";
 

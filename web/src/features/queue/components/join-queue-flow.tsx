@@ -12,8 +12,8 @@ import { ClosedQueueDraftButton, SendSavedDraftButton, useSavedDraft } from "../
 import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
 import { CLOSED_NOTICE } from "../closed-notice";
-import { toSubmission } from "../submission-rules";
-import { SubmissionForm } from "./submission-form";
+import { toSubmission } from "../entry-rules";
+import { SubmissionForm } from "./entry-form";
 
 type Step = "disclaimer" | "form" | "welcome";
 

@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiError } from "../../../lib/api-client";
 import { renderWithProviders } from "../../../test/render";
-import { toSubmission, type SubmissionFormValues } from "../submission-rules";
-import { SubmissionForm } from "./submission-form";
+import { toSubmission, type SubmissionFormValues } from "../entry-rules";
+import { SubmissionForm } from "./entry-form";
 
 function setup(onSubmit = vi.fn(async (_values: SubmissionFormValues) => {}), props: Partial<Parameters<typeof SubmissionForm>[0]> = {}) {
   const user = userEvent.setup({ delay: null });

@@ -7,7 +7,7 @@ import { LOYALTY_MESSAGES, type LoyaltyBalance } from "@common/loyalty";
 import { recordActivity } from "../../activity";
 import { FastPassChoice } from "../../loyalty";
 import { useOwnUserId } from "../../../lib/use-stored-session";
-import { EMPTY_FORM, submissionProblem, type SongSource, type SubmissionField, type SubmissionFormValues } from "../submission-rules";
+import { EMPTY_FORM, submissionProblem, type SongSource, type SubmissionField, type SubmissionFormValues } from "../entry-rules";
 
 /** Renders the file picker when the files feature offers uploads; the form then shows a Link | File switch. */
 export type FileFieldRenderer = (props: { file: File | null; onChange: (file: File | null) => void; error: boolean; disabled: boolean }) => ReactNode;
