@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditRecord } from "@common/audit";
+import { PLACE_LABELS } from "@common/entry-status";
 import { PRIORITY_LABELS, type PriorityLevel } from "@common/limits";
 
-const LIST_NAMES: Record<string, string> = { waiting: "Waiting", active: "Now Playing", on_hold: "On Hold", played: "Played", removed: "Removed" };
-const listName = (value: unknown) => LIST_NAMES[String(value)] ?? String(value);
+const listName = (value: unknown) => PLACE_LABELS[String(value) as keyof typeof PLACE_LABELS] ?? String(value);
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 

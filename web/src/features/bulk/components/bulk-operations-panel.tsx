@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   BULK_MESSAGES,
   BULK_REASON_MAX_LENGTH,
-  BULK_TARGET_LABELS,
   BULK_TARGET_QUEUES,
+  BULK_TARGET_STATUS,
   isDestructive,
   type BulkOperationResult,
   type BulkTargetQueue,
 } from "@common/bulk";
+import { LIST_LABELS } from "@common/entry-status";
 import { errorMessage } from "@common/error-catalogue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { useLiveMessage } from "../../live";
@@ -70,9 +71,9 @@ export function BulkOperationsPanel() {
   }
 
   const lists = [
-    { title: "Waiting", entries: notPlaying.data?.filter((entry) => entry.status === "waiting"), error: notPlaying.error },
-    { title: "On Hold", entries: notPlaying.data?.filter((entry) => entry.status === "on_hold"), error: notPlaying.error },
-    { title: "Now Playing", entries: playing.data, error: playing.error },
+    { title: LIST_LABELS.waiting, entries: notPlaying.data?.filter((entry) => entry.status === "waiting"), error: notPlaying.error },
+    { title: LIST_LABELS.on_hold, entries: notPlaying.data?.filter((entry) => entry.status === "on_hold"), error: notPlaying.error },
+    { title: LIST_LABELS.active, entries: playing.data, error: playing.error },
   ];
 
   return (
@@ -110,7 +111,7 @@ export function BulkOperationsPanel() {
               >
                 <Group gap="sm" mt={6}>
                   {BULK_TARGET_QUEUES.map((target) => (
-                    <Radio key={target} value={target} label={BULK_TARGET_LABELS[target]} disabled={type !== undefined && !type.uses_target_queue} />
+                    <Radio key={target} value={target} label={LIST_LABELS[BULK_TARGET_STATUS[target]]} disabled={type !== undefined && !type.uses_target_queue} />
                   ))}
                 </Group>
               </Radio.Group>

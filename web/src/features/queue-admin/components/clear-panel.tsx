@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, Divider, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { CLEAR_CONFIRMATIONS, SET_TIMEOUT_RELOAD_MS } from "@common/admin";
+import { LIST_LABELS } from "@common/entry-status";
 import { errorMessage } from "@common/error-catalogue";
 import type { QueueType } from "@common/queue";
 import { toastError, toastSuccess } from "../../../components/toast";
@@ -11,9 +12,9 @@ import { TwoStepConfirm } from "./two-step-confirm";
 
 /** What each button empties, said beside it: 'Clear Entire Queue' (the spec's name) empties Now Playing only, unlike the scheduler's clear_queue. */
 const CLEARS: { type: QueueType; label: string; what: string; empties: string }[] = [
-  { type: "active", label: "Clear Entire Queue", what: "Now Playing", empties: "Empties Now Playing only; Waiting and On Hold stay." },
-  { type: "waiting", label: "Clear Waiting", what: "Waiting", empties: "Empties Waiting." },
-  { type: "on_hold", label: "Clear On-Hold", what: "On Hold", empties: "Empties On Hold." },
+  { type: "active", label: "Clear Entire Queue", what: LIST_LABELS.active, empties: "Empties Now Playing only; Waiting and On Hold stay." },
+  { type: "waiting", label: "Clear Waiting", what: LIST_LABELS.waiting, empties: "Empties Waiting." },
+  { type: "on_hold", label: "Clear On-Hold", what: LIST_LABELS.on_hold, empties: "Empties On Hold." },
 ];
 
 function ClearButton({ type, label, what, empties, empty }: (typeof CLEARS)[number] & { empty: boolean }) {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ACTION_LABELS, SCHEDULER_MESSAGES } from "@common/scheduler";
+import { LIST_LABELS } from "@common/entry-status";
 import { errorMessage } from "@common/error-catalogue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { schedulerErrorDetail, schedulerStatusQuery, useExecuteSchedules, useToggleQueue } from "../api";
@@ -62,8 +63,8 @@ export function QueueStatusPanel() {
             <SimpleGrid cols={2} spacing="sm">
               <Figure label="Queue" value={openBadge(data.is_queue_open)} />
               <Figure label="Submissions" value={openBadge(data.is_submissions_open)} />
-              <Figure label="Waiting" value={data.current_queue_size} />
-              <Figure label="Now Playing" value={data.active_queue_size} />
+              <Figure label={LIST_LABELS.waiting} value={data.current_queue_size} />
+              <Figure label={LIST_LABELS.active} value={data.active_queue_size} />
             </SimpleGrid>
             <Stack gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
