@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { notifications } from "@mantine/notifications";
 import { liveAuth, liveUrl } from "../../lib/live-connection";
 import { renewSession } from "../../lib/api-client";
-import { getAccessToken } from "../../lib/storage";
+import { getAccessToken, getLiveChannelAdminToken } from "../../lib/storage";
 import { LiveProvider, useLive, useLiveMessage } from "../live";
 import { isTokenUnexpired } from "./admin-session";
 
@@ -53,11 +53,11 @@ function AdminLiveNotices() {
 
 /** The /ws/admin connection for the signed-in admin pages. */
 export function AdminLiveProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(() => getAccessToken("admin"));
+  const [token, setToken] = useState(getLiveChannelAdminToken);
   const [generation, setGeneration] = useState(0);
   // Rare (every reconnect attempt failed): starting the provider afresh is simpler than reopening in place.
   const reconnect = useCallback(() => {
-    setToken((current) => getAccessToken("admin") ?? current);
+    setToken((current) => getLiveChannelAdminToken() ?? current);
     setGeneration((current) => current + 1);
   }, []);
   const target = token ? ({ channel: "admin", token } as const) : null;

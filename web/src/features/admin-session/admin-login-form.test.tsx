@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { ACCOUNT_TIMINGS } from "@common/account";
+import { STORAGE_KEYS } from "@common/auth";
 import { renderWithProviders } from "../../test/render";
 import { advance, until } from "../../test/frozen-timers";
 import { AdminLoginForm } from "./admin-login-form";
@@ -44,5 +45,17 @@ describe("the admin sign-in form", () => {
     expect(screen.queryByRole("alert")).not.toBeNull();
     await advance(100);
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says 'No admin refresh token' when the stored sign-in expired with nothing to renew it", async () => {
+    const expired = `e30.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString("base64url")}.sig`;
+    localStorage.setItem(STORAGE_KEYS.adminAccessToken, expired);
+    renderWithProviders(
+      <AdminSessionProvider>
+        <AdminLoginForm />
+      </AdminSessionProvider>,
+    );
+    await until(() => screen.queryByRole("status") !== null);
+    expect(screen.getByRole("status").textContent).toContain("No admin refresh token");
   });
 });

@@ -5,7 +5,7 @@ import { useAdminSession } from "./admin-session-provider";
 
 /** Email / Username and Password; the button waits for both; a failure shows the server's sentence for the 6 s of a sign-in error. */
 export function AdminLoginForm() {
-  const { login } = useAdminSession();
+  const { login, restoreProblem } = useAdminSession();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -43,10 +43,16 @@ export function AdminLoginForm() {
           autoFocus
         />
         <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-        {error && (
+        {error ? (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
+        ) : (
+          restoreProblem && (
+            <Alert color="yellow" variant="light" role="status" title="Please sign in again">
+              {restoreProblem}
+            </Alert>
+          )
         )}
         <Button type="submit" disabled={!filled} loading={sending} fullWidth size="md">
           Login

@@ -1,10 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { AdminProfile } from "@common/auth";
 import { getAccessToken, getRefreshToken, onUserDataChanged } from "../../lib/storage";
 import { adminSessionReducer, initialAdminSession, loginAdmin, logoutAdmin, restoreAdminSessionOnce, type AdminSessionState } from "./admin-session";
 
 interface AdminSessionValue extends AdminSessionState {
+  /** Why the stored sign-in could not be restored ('No admin refresh token', 'Request timeout'...), for the sign-in page. */
+  restoreProblem: string | null;
   /** Resolves when signed in; rejects with the sentence to show. */
   login(username: string, password: string): Promise<AdminProfile>;
   logout(): Promise<{ failed: boolean }>;
@@ -16,12 +18,15 @@ const AdminSessionContext = createContext<AdminSessionValue | null>(null);
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(adminSessionReducer, initialAdminSession);
   const queryClient = useQueryClient();
+  const [restoreProblem, setRestoreProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
     void restoreAdminSessionOnce().then(({ admin, reason }) => {
       if (reason) console.warn("Admin session not restored:", reason);
-      if (current) dispatch({ type: "INITIALIZE", admin });
+      if (!current) return;
+      setRestoreProblem(reason ?? null);
+      dispatch({ type: "INITIALIZE", admin });
     });
     return () => {
       current = false;
@@ -39,6 +44,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string) => {
     const admin = await loginAdmin(username, password);
+    setRestoreProblem(null);
     dispatch({ type: "LOGIN", admin });
     return admin;
   }, []);
@@ -50,7 +56,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     return result;
   }, [queryClient]);
 
-  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  const value = useMemo(() => ({ ...state, restoreProblem, login, logout }), [state, restoreProblem, login, logout]);
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }
 

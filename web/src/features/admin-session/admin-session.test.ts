@@ -32,6 +32,8 @@ const backend = {
   valid: new Set<string>(),
   refreshes: new Map<string, { access_token: string; refresh_token: string }>(),
   delayMs: 0,
+  /** Every call answers this status (a server failure) when set. */
+  failWith: null as number | null,
   calls: [] as Call[],
 };
 let server: http.Server;
@@ -54,6 +56,7 @@ beforeAll(async () => {
       const auth = req.headers.authorization;
       const presented = auth?.replace(/^Bearer /, "") ?? "";
       backend.calls.push({ path, authorization: auth, body });
+      if (backend.failWith) return reply(res, backend.failWith, { detail: "Service unavailable" });
       if (path === "auth/admin/test-token") return backend.valid.has(presented) ? reply(res, 200, PROFILE) : reply(res, 401, { detail: "Could not validate credentials" });
       if (path === "auth/admin/refresh") {
         const pair = backend.refreshes.get(presented);
@@ -85,6 +88,7 @@ beforeEach(() => {
   backend.valid.clear();
   backend.refreshes.clear();
   backend.delayMs = 0;
+  backend.failWith = null;
   backend.calls.length = 0;
 });
 
@@ -195,6 +199,27 @@ describe("restoring the admin session on load", () => {
     backend.delayMs = 1200;
     store(access, null);
     expect(await restoreAdminSession()).toEqual({ admin: PROFILE });
+  });
+
+  it("gives each call its own time limit, not the whole restore", async () => {
+    const refresh = token("r", 3600);
+    backend.refreshes.set(refresh, { access_token: token("a2", 600), refresh_token: token("r2", 3600) });
+    backend.delayMs = 150;
+    store(token("a", 600), refresh);
+    // Three calls of 150 ms each (refused token, refresh, verify) under a 200 ms limit per call.
+    expect(await restoreAdminSession({ timeoutMs: 200 })).toEqual({ admin: PROFILE });
+    expect(backend.calls.map((call) => call.path)).toEqual(["auth/admin/test-token", "auth/admin/refresh", "auth/admin/test-token"]);
+  });
+
+  it("keeps the tokens for the next load when the server fails (5xx)", async () => {
+    const access = token("a", 600);
+    const refresh = token("r", 3600);
+    backend.failWith = 503;
+    store(access, refresh);
+    const result = await restoreAdminSession();
+    expect(result.admin).toBeNull();
+    expect(result.reason).toBe("Server error. Please try again...");
+    expect(stored()).toEqual({ access, refresh });
   });
 
   it("becomes a guest when the server cannot be reached", async () => {

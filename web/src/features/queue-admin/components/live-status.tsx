@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from "@mantine/core";
 import type { LiveState } from "../../../lib/live-connection";
-import { useLive } from "../../live";
+import { shownLiveState, useLive } from "../../live";
 import { useAdminLiveReconnect } from "../../admin-session";
 
 const STATES: Record<LiveState, { label: string; color: string }> = {
@@ -11,17 +11,18 @@ const STATES: Record<LiveState, { label: string; color: string }> = {
   error: { label: "Live: connection error", color: "red" },
 };
 
-/** The state of the admin socket; once the retries are spent the admin can reconnect by hand. */
+/** The state of the admin socket; only once the retries are spent can the admin reconnect by hand. */
 export function LiveStatus() {
-  const { state } = useLive();
+  const { state, gaveUp } = useLive();
   const reconnect = useAdminLiveReconnect();
-  const shown = STATES[state];
+  const shownState = shownLiveState(state, gaveUp);
+  const shown = STATES[shownState];
   return (
     <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
-      <Badge variant="dot" color={shown.color} size="lg" data-state={state}>
+      <Badge variant="dot" color={shown.color} size="lg" data-state={shownState}>
         {shown.label}
       </Badge>
-      {(state === "error" || state === "disconnected") && (
+      {(gaveUp || state === "disconnected") && (
         <Button size="compact-xs" variant="subtle" onClick={reconnect}>
           Reconnect
         </Button>
