@@ -2,10 +2,10 @@ import { useDeferredValue, useState } from "react";
 import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LIST_LABELS } from "@common/entry-status";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import { Link, useNavigate } from "react-router";
 import {
-  AddQueuerModal,
+  AddEntryModal,
   adminListQuery,
   AdminQueueSection,
   ClearPanel,
@@ -21,7 +21,7 @@ import { AdminFileSlot } from "../../features/files";
 import { HEADER_HEIGHT, Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
-const fileSlot = (entry: AdminQueuer) => <AdminFileSlot entry={entry} />;
+const fileSlot = (entry: AdminEntry) => <AdminFileSlot entry={entry} />;
 
 export function ManageQueuePage() {
   useAdminQueueLive();
@@ -84,7 +84,7 @@ export function ManageQueuePage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <AddQueuerModal opened={adding} onClose={() => setAdding(false)} />
+      <AddEntryModal opened={adding} onClose={() => setAdding(false)} />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { useFileAdminAdd } from "../use-file-admin-add";
 import { useAdminAdd } from "../api";
 
 /** The admin variant of the submission form: no open/closed gate, a fresh submitter of its own. */
-export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AddEntryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAdminAdd();
   const added = (answer: SubmitResponse) => {
     toastSuccess(`${answer.queuer.track_title} by ${answer.queuer.artist_name} is in Waiting.`);

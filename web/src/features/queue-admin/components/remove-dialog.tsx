@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
-import { submitterName, type Queuer } from "@common/queue";
+import { submitterName, type Entry } from "@common/queue";
 
 interface RemoveDialogProps {
-  entry: Queuer;
+  entry: Entry;
   opened: boolean;
   onClose: () => void;
   /** `played` is asked only for a Now Playing entry. */

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useDisclosure } from "@mantine/hooks";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import { linkKind } from "@common/files";
-import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Queuer } from "@common/queue";
+import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Entry } from "@common/queue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { isApiError } from "../../../lib/api-client";
 import { useFileUpdate } from "../use-file-entry";
@@ -22,7 +22,7 @@ function leaveFailure(error: unknown): string {
 }
 
 /** Edit Submission and Leave Queue, for the owner of a waiting entry. */
-export function OwnerActions({ entry: listed }: { entry: Queuer }) {
+export function OwnerActions({ entry: listed }: { entry: Entry }) {
   const [editing, edit] = useDisclosure(false);
   // The form opens on the entry as stored now (GET queuer/{id}): it may have changed on another device.
   const stored = useQuery({ ...entryQuery(listed.user_id), enabled: editing });
