@@ -10,7 +10,7 @@ import type { Entry } from "@common/queue";
 import { renderWithProviders } from "../../test/render";
 import { startRealServer, type RealServer } from "../../test/real-server";
 import { useXhrOfOrigin } from "../../test/same-origin-xhr";
-import { SubmissionForm } from "./components/entry-form";
+import { EntryForm } from "./components/entry-form";
 import { useFileJoin } from "./use-file-entry";
 
 const FALLBACK_EMAIL = "tracks@example.com";
@@ -20,7 +20,7 @@ function JoinWithFile({ onJoined }: { onJoined: () => void }) {
   const files = useFileJoin(onJoined);
   return (
     <>
-      <SubmissionForm submitLabel="Join" errorContext="submit" initialValues={{ source: "file" }} fileField={files.fileField} onSubmit={files.submit} />
+      <EntryForm submitLabel="Join" errorContext="submit" initialValues={{ source: "file" }} fileField={files.fileField} onSubmit={files.submit} />
       {files.failureDialog}
     </>
   );

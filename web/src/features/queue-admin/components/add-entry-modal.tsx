@@ -1,7 +1,7 @@
 import { Modal } from "@mantine/core";
 import type { SubmitResponse } from "@common/queue";
 import { toastSuccess } from "../../../components/toast";
-import { SubmissionForm, toSubmission } from "../../queue";
+import { EntryForm, toSubmission } from "../../queue";
 import { useFileAdminAdd } from "../use-file-admin-add";
 import { useAdminAdd } from "../api";
 
@@ -16,7 +16,7 @@ export function AddEntryModal({ opened, onClose }: { opened: boolean; onClose: (
   return (
     <Modal opened={opened} onClose={onClose} title="You're in control" centered size="lg" radius="lg">
       {opened && (
-        <SubmissionForm
+        <EntryForm
           submitLabel="Add"
           blankArtistAndTitle
           errorContext="submit"

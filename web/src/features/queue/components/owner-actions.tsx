@@ -9,7 +9,7 @@ import { isApiError } from "../../../lib/api-client";
 import { useFileUpdate } from "../use-file-entry";
 import { entryQuery, useLeaveQueue, useUpdateEntry } from "../api";
 import { toSubmission } from "../entry-rules";
-import { SubmissionForm } from "./entry-form";
+import { EntryForm } from "./entry-form";
 
 /** The form shows blanks where the server filled in a default. */
 function blankDefault(value: string, fallback: string): string {
@@ -64,7 +64,7 @@ export function OwnerActions({ entry: listed }: { entry: Entry }) {
             <Loader size="sm" type="dots" aria-label="Loading your submission" />
           </Center>
         ) : (
-          <SubmissionForm
+          <EntryForm
             submitLabel="Save Changes"
             errorContext="update"
             onCancel={edit.close}
