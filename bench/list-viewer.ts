@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { followListUpdate, type HeldList, type ListChanges } from "@common/list-delta";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { httpConnection, type HttpConnection, type Viewer, type ViewerResponse } from "./clients";
 
 export const WAITING_PATH = "/api/v1/queuer/queue";
@@ -10,11 +10,11 @@ export const WAITING_PATH = "/api/v1/queuer/queue";
  * shared decode (never mutated: applying a change builds a new array) keeps a crowd of thousands
  * within the benchmark process's memory and CPU.
  */
-const decodedByVersion = new Map<string, Queuer[]>();
-function decode(version: string | null, body: Buffer): Queuer[] {
+const decodedByVersion = new Map<string, Entry[]>();
+function decode(version: string | null, body: Buffer): Entry[] {
   const known = version ? decodedByVersion.get(version) : undefined;
   if (known) return known;
-  const entries = JSON.parse(gunzipSync(body).toString()) as Queuer[];
+  const entries = JSON.parse(gunzipSync(body).toString()) as Entry[];
   if (version) {
     if (decodedByVersion.size >= 16) decodedByVersion.delete(decodedByVersion.keys().next().value!);
     decodedByVersion.set(version, entries);
@@ -27,13 +27,13 @@ function decode(version: string | null, body: Buffer): Queuer[] {
  * (shared, never mutated) entries; each would apply the change on its own device at the same time, so
  * the crowd shares one application, as it shares one decode.
  */
-const appliedByVersion = new Map<string, { from: readonly Queuer[]; entries: Queuer[] }>();
-function applyShared(held: HeldList<Queuer> | undefined, update: ListUpdate) {
+const appliedByVersion = new Map<string, { from: readonly Entry[]; entries: Entry[] }>();
+function applyShared(held: HeldList<Entry> | undefined, update: ListUpdate) {
   const known = update.version ? appliedByVersion.get(update.version) : undefined;
   if (known && held && held.version === update.base_version && known.from === held.entries) {
     return { kind: "applied" as const, entries: known.entries, version: update.version! };
   }
-  const outcome = followListUpdate<Queuer>(held, update);
+  const outcome = followListUpdate<Entry>(held, update);
   if (outcome.kind === "applied" && held) {
     appliedByVersion.set(outcome.version, { from: held.entries, entries: outcome.entries });
     if (appliedByVersion.size > 16) appliedByVersion.delete(appliedByVersion.keys().next().value!);
@@ -45,7 +45,7 @@ interface ListUpdate {
   total_count: number;
   version?: string;
   base_version?: string | null;
-  changes?: ListChanges<Queuer>;
+  changes?: ListChanges<Entry>;
 }
 
 const versionOf = (etag: string) => (etag ? etag.replace(/^W\//, "").replace(/^"|"$/g, "") : null);
@@ -58,7 +58,7 @@ const versionOf = (etag: string) => (etag ? etag.replace(/^W\//, "").replace(/^"
  */
 export class ListViewer {
   version: string | null = null;
-  private entries: Queuer[] = [];
+  private entries: Entry[] = [];
   private undecoded: Buffer | null = null;
   private fetching = false;
   private latest: ListUpdate | null = null;
@@ -85,7 +85,7 @@ export class ListViewer {
   }
 
   /** The list as held, decoding a refetched body first. */
-  held(): HeldList<Queuer> | undefined {
+  held(): HeldList<Entry> | undefined {
     if (this.fetching) return undefined;
     if (this.undecoded) {
       this.entries = decode(this.version, this.undecoded);
@@ -94,7 +94,7 @@ export class ListViewer {
     return { entries: this.entries, version: this.version };
   }
 
-  list(): Queuer[] {
+  list(): Entry[] {
     this.held();
     return this.entries;
   }
@@ -125,7 +125,7 @@ export class ListViewer {
     if (this.version !== null) this.refetches += 1;
     if (response.status === 200) {
       this.undecoded = response.encoding === "gzip" ? response.body : null;
-      if (!this.undecoded) this.entries = JSON.parse(response.body.toString()) as Queuer[];
+      if (!this.undecoded) this.entries = JSON.parse(response.body.toString()) as Entry[];
       this.hold(versionOf(response.etag) ?? `unversioned-${performance.now()}`);
     } else if (response.status !== 304) {
       throw new Error(`list refetch: ${response.status}`);

@@ -1,5 +1,5 @@
 import type { ListChanges } from "./list-delta";
-import type { QueueType, Queuer } from "./queue";
+import type { QueueType, Entry } from "./queue";
 
 /**
  * A list changed. `queue_type` and `total_count` are the spec's; the rest lets a client that holds
@@ -11,7 +11,7 @@ export interface QueueUpdateMessage {
   total_count: number;
   version?: string;
   base_version?: string | null;
-  changes?: ListChanges<Queuer>;
+  changes?: ListChanges<Entry>;
 }
 
 /** Messages the server sends on /ws/public and /ws/admin, by type. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ENTRY_REF_MAX_LENGTH, queuerSchema } from "./queue";
+import { ENTRY_REF_MAX_LENGTH, entrySchema } from "./queue";
 import { textField } from "./text";
 
 /**
- * Where an entry's priority came from, by kind of payment (the Queuer's `revenue_source`):
+ * Where an entry's priority came from, by kind of payment (the Entry's `revenue_source`):
  * recurring support (YouTube membership, Patreon), a one-off donation (Super Chat, Cash App,
  * Streamlabs), or another source an admin typed in.
  */
@@ -30,14 +30,14 @@ export const ACCOUNT_LEVEL_THRESHOLDS = [0, 1, 3, 5, 10, 25, 50] as const;
 export const accountLevelOf = (played: number): number => ACCOUNT_LEVEL_THRESHOLDS.filter((threshold) => played >= threshold).length;
 
 /** A queue entry as the back-office lists show it: the public fields plus the submitter's standing. */
-export const adminQueuerSchema = queuerSchema.extend({
+export const adminEntrySchema = entrySchema.extend({
   /** 1-7, from the songs the submitter (and a linked account) has had played. */
   account_level: z.number().int().min(1),
   /** Consecutive shows, up to this entry's, in which the submitter had a submission. */
   streak_count: z.number().int().min(0),
   revenue_source: z.enum(REVENUE_SOURCES).nullable(),
 });
-export type AdminQueuer = z.infer<typeof adminQueuerSchema>;
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
 export const PLAY_NEXT_MESSAGES = {
   currentIdRequired: "current_id is required: the id of the song Now Playing, or null when nothing is playing",
@@ -57,9 +57,9 @@ export type PlayNextInput = z.infer<typeof playNextInputSchema>;
 
 export const playNextResultSchema = z.object({
   /** The songs that were Now Playing, now counted as played. */
-  played: z.array(queuerSchema),
+  played: z.array(entrySchema),
   /** The song brought up from Waiting; null when nothing was ready. */
-  now_playing: queuerSchema.nullable(),
+  now_playing: entrySchema.nullable(),
   /** Waiting entries passed over because their file was not scanned clean yet. */
   skipped_count: z.number().int(),
 });

@@ -94,7 +94,7 @@ export const prioritySchema = z.object({
 export type PriorityInput = z.infer<typeof prioritySchema>;
 
 /** A queue entry as it travels on the wire. Nothing secret: no e-mail, no guest secret. */
-export const queuerSchema = z.object({
+export const entrySchema = z.object({
   id: z.string(),
   user_id: z.string(),
   owner_id: z.string().nullable(),
@@ -124,10 +124,10 @@ export const queuerSchema = z.object({
   /** Bumped by every change; an admin edit may send it back to refuse overwriting a newer change. */
   version: z.number().int().describe("Bumped by every change; an admin edit may send it back to refuse overwriting a newer change"),
 });
-export type Queuer = z.infer<typeof queuerSchema>;
+export type Entry = z.infer<typeof entrySchema>;
 
-export const playedSubmissionSchema = queuerSchema.extend({ played_at: z.string() });
-export type PlayedSubmission = z.infer<typeof playedSubmissionSchema>;
+export const playedEntrySchema = entrySchema.extend({ played_at: z.string() });
+export type PlayedEntry = z.infer<typeof playedEntrySchema>;
 
 export const POSITION_STATUSES = ["active", "waiting", "on_hold", "not_found", "error"] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
@@ -154,13 +154,13 @@ export const queueOverviewSchema = z.object({
   queue_status: z.enum(QUEUE_STATUSES),
   is_queue_open: z.boolean(),
   next_stream_start_at: z.string().nullable(),
-  now_playing: queuerSchema.pick({ artist_name: true, track_title: true, username: true }).nullable(),
+  now_playing: entrySchema.pick({ artist_name: true, track_title: true, username: true }).nullable(),
 });
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 
 /** Answer of POST queuer/: the entry, the submitter, and (for a new guest only) the guest's secret. */
 export const submitResponseSchema = z.object({
-  queuer: queuerSchema,
+  queuer: entrySchema,
   user: z.object({ user_id: z.string(), username: z.string(), is_guest: z.boolean() }),
   /** Only for a new guest: the secret the guest's edit, leave and link-to-account calls send as X-Guest-Secret. */
   guest_secret: z.string().optional(),

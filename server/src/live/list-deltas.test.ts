@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { followListUpdate, type HeldList } from "@common/list-delta";
 import type { QueueUpdateMessage } from "@common/live";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { describeEachDatabase, startRouteTestApp, type TestApp, useTwoOpenInstances } from "../test/test-app";
 import { httpClient, type HttpClient } from "../test/http";
 import { connectSocket, type TestSocket } from "../test/live";
@@ -22,7 +22,7 @@ const form = (n: number) => ({
  * each update it can apply, refetching (If-None-Match) only when it cannot.
  */
 function waitingFollower(baseUrl: string) {
-  let held: HeldList<Queuer> | undefined;
+  let held: HeldList<Entry> | undefined;
   let refetches = 0;
   let applied = 0;
   async function fetchList(): Promise<void> {
@@ -30,7 +30,7 @@ function waitingFollower(baseUrl: string) {
     const response = await fetch(`${baseUrl}/queuer/queue`, { headers });
     refetches += 1;
     if (response.status === 304) return;
-    held = { entries: (await response.json()) as Queuer[], version: versionOf(response.headers.get("etag") ?? "") };
+    held = { entries: (await response.json()) as Entry[], version: versionOf(response.headers.get("etag") ?? "") };
   }
   return {
     fetchList,
@@ -60,9 +60,9 @@ async function followUntil(socket: TestSocket, follower: ReturnType<typeof waiti
   while (follower.held?.version !== version) await follower.follow(await socket.next("queue_update", (m) => m.queue_type === "waiting"));
 }
 
-async function serverWaiting(baseUrl: string): Promise<{ entries: Queuer[]; version: string }> {
+async function serverWaiting(baseUrl: string): Promise<{ entries: Entry[]; version: string }> {
   const response = await fetch(`${baseUrl}/queuer/queue`);
-  return { entries: (await response.json()) as Queuer[], version: versionOf(response.headers.get("etag") ?? "") };
+  return { entries: (await response.json()) as Entry[], version: versionOf(response.headers.get("etag") ?? "") };
 }
 
 describeEachDatabase("live lists: versions and changes over the socket", (dialect) => {
@@ -205,9 +205,9 @@ describeEachDatabase("live lists: versions and changes over the socket", (dialec
     await Promise.all([admin.next("connection_established"), viewer.next("connection_established")]);
     const adminList = async () => {
       const response = await http.get("queuer/queue/admin", { token });
-      return { entries: response.body as Queuer[], version: versionOf(response.headers.get("etag") ?? "") };
+      return { entries: response.body as Entry[], version: versionOf(response.headers.get("etag") ?? "") };
     };
-    let held: HeldList<Queuer> = await adminList();
+    let held: HeldList<Entry> = await adminList();
 
     const submitted = await http.post("queuer/", { json: form(7) });
     const update = await admin.next("queue_update", (m) => m.queue_type === "waiting");

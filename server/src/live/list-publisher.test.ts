@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { QueueUpdateMessage } from "@common/live";
-import type { QueueType, Queuer } from "@common/queue";
+import type { QueueType, Entry } from "@common/queue";
 import { presentQueuer } from "../features/queue/queue.presenter";
 import { submissionRow } from "../test/submission-row";
 import { createListPublisher, type PublishedList } from "./list-publisher";
 
-const entry = (n: number): Queuer => presentQueuer(submissionRow({ id: `entry-${n}`, user_id: `user-${n}` }));
-const published = (entries: Queuer[]): PublishedList => ({ entries, etag: `"v-${entries.map((e) => e.id).join("+")}"` });
-const lists = (waiting: Queuer[]): Record<QueueType, PublishedList> => ({ waiting: published(waiting), active: published([]), on_hold: published([]) });
+const entry = (n: number): Entry => presentQueuer(submissionRow({ id: `entry-${n}`, user_id: `user-${n}` }));
+const published = (entries: Entry[]): PublishedList => ({ entries, etag: `"v-${entries.map((e) => e.id).join("+")}"` });
+const lists = (waiting: Entry[]): Record<QueueType, PublishedList> => ({ waiting: published(waiting), active: published([]), on_hold: published([]) });
 
 /** A publisher over lists the test sets, collecting what it sends. */
-function publisherOver(initial: Queuer[]) {
+function publisherOver(initial: Entry[]) {
   let current = lists(initial);
   const messages: QueueUpdateMessage[] = [];
   const publisher = createListPublisher({
@@ -18,7 +18,7 @@ function publisherOver(initial: Queuer[]) {
     publish: (message) => messages.push(message),
     log: { warn: () => {} },
   });
-  return { publisher, messages, set: (waiting: Queuer[]) => (current = lists(waiting)) };
+  return { publisher, messages, set: (waiting: Entry[]) => (current = lists(waiting)) };
 }
 
 describe("the list publisher", () => {

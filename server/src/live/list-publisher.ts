@@ -1,14 +1,14 @@
 import { changeSize, diffList } from "@common/list-delta";
 import type { QueueUpdateMessage } from "@common/live";
-import { QUEUE_TYPES, type QueueType, type Queuer } from "@common/queue";
+import { QUEUE_TYPES, type QueueType, type Entry } from "@common/queue";
 
 /** A list as served: its entries and the ETag every instance derives from the same bytes. */
-export interface PublishedList<T extends Queuer = Queuer> {
+export interface PublishedList<T extends Entry = Entry> {
   entries: T[];
   etag: string;
 }
 
-export interface ListPublisherDeps<T extends Queuer> {
+export interface ListPublisherDeps<T extends Entry> {
   readList(type: QueueType): Promise<PublishedList<T>>;
   publish(message: QueueUpdateMessage): void;
   /** Whether anyone here listens; with no one, a change costs no read (and the next message says "refetch"). */
@@ -28,7 +28,7 @@ export const versionOf = (etag: string) => etag.replace(/^W\//, "").replace(/^"|
  * announced before. Every instance keeps its own last version per list; since a version is derived
  * from the list's bytes, a client that fetched from one instance can apply what another one sends.
  */
-export function createListPublisher<T extends Queuer = Queuer>(deps: ListPublisherDeps<T>) {
+export function createListPublisher<T extends Entry = Entry>(deps: ListPublisherDeps<T>) {
   const coalesceMs = deps.coalesceMs ?? 16;
   const announced = new Map<QueueType, PublishedList<T>>();
   const dirty = new Set<QueueType>();

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { errorDetailSchema, validationErrorSchema } from "@common/api";
 import { adminProfileSchema, tokenPairSchema } from "@common/auth";
 import { filePresignResponseSchema, presignUploadResponseSchema, publicConfigSchema, uploadReceiptSchema } from "@common/files";
-import { GUEST_SECRET_HEADER, playedSubmissionSchema, queueOverviewSchema, queuePositionSchema, queuerSchema, submitResponseSchema } from "@common/queue";
+import { GUEST_SECRET_HEADER, playedEntrySchema, queueOverviewSchema, queuePositionSchema, entrySchema, submitResponseSchema } from "@common/queue";
 import { settingRecordSchema } from "@common/settings";
 import {
   adminListUserSchema,
@@ -48,8 +48,8 @@ export const SECURITY = {
  * registry, where `.describe()` and `.meta()` keep the schemas' descriptions, so both reach the document.
  */
 for (const [id, schema] of Object.entries({
-  Queuer: queuerSchema,
-  PlayedSubmission: playedSubmissionSchema,
+  Queuer: entrySchema,
+  PlayedSubmission: playedEntrySchema,
   QueuePosition: queuePositionSchema,
   QueueOverview: queueOverviewSchema,
   SubmitResponse: submitResponseSchema,

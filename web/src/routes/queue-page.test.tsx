@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from "@testing-library/react";
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from "ws";
 import type { QueueOverview } from "@common/queue";
-import { queuer } from "../test/entry";
+import { makeEntry } from "../test/entry";
 import { renderWithProviders } from "../test/render";
 import { StreamLiveBadge } from "../features/stream";
 import { QueuePage } from "./queue-page";
@@ -30,7 +30,7 @@ beforeAll(async () => {
     if (url.endsWith("/integrations/youtube/live"))
       return json(res, 200, streamLive ? { live: true, videoId: "abcdefghijk", embeds: { player: "p", chat: "c" }, reason: null } : { live: false, videoId: null, embeds: null, reason: "The stream is not live." });
     if (url.endsWith("/active-queuer/queue")) return json(res, 200, nowPlaying);
-    if (url.endsWith("/queuer/queue")) return json(res, 200, [queuer("w1"), queuer("w2")]);
+    if (url.endsWith("/queuer/queue")) return json(res, 200, [makeEntry("w1"), makeEntry("w2")]);
     if (url.endsWith("/queuer/on-hold")) return json(res, 200, []);
     return json(res, 404, { detail: "Not Found" });
   });
@@ -60,7 +60,7 @@ beforeEach(() => {
     now_playing: null,
   };
   streamLive = false;
-  nowPlaying = [queuer("now", { status: "active" })];
+  nowPlaying = [makeEntry("now", { status: "active" })];
 });
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { isLiveStatus, LIST_LABELS } from "@common/entry-status";
 import { JUMP_HIGHLIGHT_MS } from "@common/limits";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { TargetIcon } from "../components/icons";
 import { Page } from "../components/page";
 import { usePageActivity } from "../features/activity";
@@ -41,7 +41,7 @@ export function QueuePage() {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const isOwn = (entry: Queuer) => isOwnEntry(entry);
+  const isOwn = (entry: Entry) => isOwnEntry(entry);
   const all = [...(active.data ?? []), ...(waiting.data ?? []), ...(onHold.data ?? [])];
   const ownEntry = all.find(isOwn) ?? null;
   const positionUserId = ownEntry?.user_id ?? user?.user_id ?? anonymous?.user_id ?? null;

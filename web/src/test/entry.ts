@@ -1,7 +1,7 @@
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 
 /** A waiting entry as the server sends it, named by `id`, for component tests. */
-export function queuer(id: string, values: Partial<Queuer> = {}): Queuer {
+export function makeEntry(id: string, values: Partial<Entry> = {}): Entry {
   return {
     id,
     user_id: `user_${id}`,

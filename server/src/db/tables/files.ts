@@ -1,7 +1,7 @@
 /**
  * Every uploaded file. `status` follows the file's life: an upload URL is issued (awaiting_upload),
  * bytes arrive (uploading), they are stored and wait for the scan (pending), then clean or error.
- * Only pending, clean and error travel on the wire (Queuer.file_status).
+ * Only pending, clean and error travel on the wire (Entry.file_status).
  */
 export interface FilesTable {
   key: string;

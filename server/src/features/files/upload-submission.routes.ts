@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
-import { FAST_PASS_HEADER, fastPassLevelSchema, queuerSchema, submissionInputSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
+import { FAST_PASS_HEADER, fastPassLevelSchema, entrySchema, submissionInputSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
 import type { RouteDeps } from "../../feature-deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
@@ -159,7 +159,7 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
           security: SECURITY.owner,
           params: refParams,
           checkedByHandler: uploadForm,
-          response: { 200: queuerSchema },
+          response: { 200: entrySchema },
         },
       },
       async (request, reply) => {

@@ -5,21 +5,21 @@ import { okSchema } from "@common/api";
 import {
   type QueueType,
   adminUpdateSchema,
-  playedSubmissionSchema,
+  playedEntrySchema,
   prioritySchema,
-  queuerSchema,
+  entrySchema,
   removeActiveQuerySchema,
   submissionInputSchema,
   submitResponseSchema,
 } from "@common/queue";
-import { adminQueuerSchema, playNextInputSchema, playNextResultSchema } from "@common/queue-admin";
+import { adminEntrySchema, playNextInputSchema, playNextResultSchema } from "@common/queue-admin";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { refParams } from "./queue-http";
 
 const tags = ["queue admin"];
 const security = SECURITY.admin;
-const adminList = z.array(adminQueuerSchema);
+const adminList = z.array(adminEntrySchema);
 
 /**
  * The back-office queue calls (admin spec 7, "Queues"); the service decides who may do what. Admin
@@ -79,7 +79,7 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
         security,
         params: refParams,
         body: adminUpdateSchema,
-        response: { 200: queuerSchema },
+        response: { 200: entrySchema },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     },
   );
 
-  const entryChange = (summary: string) => ({ schema: { tags, summary, security, params: refParams, response: { 200: queuerSchema } } });
+  const entryChange = (summary: string) => ({ schema: { tags, summary, security, params: refParams, response: { 200: entrySchema } } });
 
   api.post("/queuer/release/:id", entryChange("Release an entry from hold to its place"), async (request) =>
     queue.release(await actorOf(request), request.params.id),
@@ -147,13 +147,13 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
 
   api.put(
     "/priority/user/:id",
-    { schema: { tags, summary: "Set an entry's priority tier", security, params: refParams, body: prioritySchema, response: { 200: queuerSchema } } },
+    { schema: { tags, summary: "Set an entry's priority tier", security, params: refParams, body: prioritySchema, response: { 200: entrySchema } } },
     async (request) => queue.setPriority(await actorOf(request), request.params.id, request.body),
   );
 
   api.get(
     "/submission-played/queue/admin",
-    { schema: { tags, summary: "The played history", security, response: { 200: z.array(playedSubmissionSchema) } } },
+    { schema: { tags, summary: "The played history", security, response: { 200: z.array(playedEntrySchema) } } },
     async (request) => queue.playedList(await actorOf(request)),
   );
 

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import {
   QUEUE_MESSAGES,
-  type PlayedSubmission,
+  type PlayedEntry,
   type PriorityInput,
   type AdminEditInput,
   type QueueType,
-  type Queuer,
+  type Entry,
   type SubmissionInput,
   type SubmitResponse,
 } from "@common/queue";
@@ -57,7 +57,7 @@ export function createQueueAdminService(core: QueueCore) {
   const transitionBatch = createQueueBatch(core);
 
   /** A list read fresh from the database, in queue order, with each submitter's standing. */
-  async function list(actor: Actor, type: QueueType): Promise<AdminQueuer[]> {
+  async function list(actor: Actor, type: QueueType): Promise<AdminEntry[]> {
     requireAdminOrSystem(actor);
     const rows = await repository.entriesWithStatus(type);
     rows.sort(type === "active" ? compareActive : compareQueued);
@@ -72,7 +72,7 @@ export function createQueueAdminService(core: QueueCore) {
     list,
 
     /** A list with its version (a content ETag), for the live back-office lists and the admin GETs. */
-    async versionedList(actor: Actor, type: QueueType): Promise<{ entries: AdminQueuer[]; etag: string }> {
+    async versionedList(actor: Actor, type: QueueType): Promise<{ entries: AdminEntry[]; etag: string }> {
       const entries = await list(actor, type);
       return { entries, etag: contentEtag(entries) };
     },
@@ -95,7 +95,7 @@ export function createQueueAdminService(core: QueueCore) {
      * The admin's edit: fields present change, absent ones stay as they are; `on_hold: true` also puts
      * the entry on hold. With `version`, an entry changed since that copy was read is refused (409).
      */
-    async edit(actor: Actor, ref: string, input: AdminEditInput): Promise<Queuer> {
+    async edit(actor: Actor, ref: string, input: AdminEditInput): Promise<Entry> {
       requireActiveAdmin(actor);
       const { on_hold, version, ...fields } = input;
       const check = (entry: SubmissionRow) => {
@@ -121,7 +121,7 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
-    async hold(actor: Actor, ref: string): Promise<Queuer> {
+    async hold(actor: Actor, ref: string): Promise<Entry> {
       requireActiveAdmin(actor);
       const { before, after } = await transition(
         ref,
@@ -135,7 +135,7 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Back from On Hold to its original place in Waiting, whoever held it. */
-    async release(actor: Actor, ref: string): Promise<Queuer> {
+    async release(actor: Actor, ref: string): Promise<Entry> {
       requireActiveAdmin(actor);
       const { before, after } = await transition(ref, ["on_hold"], { status: "waiting", hold_reason: null }, () => conflict(QUEUE_MESSAGES.notOnHold), {
         inTransaction: audited(actor, "entry.released"),
@@ -146,7 +146,7 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Waiting or On Hold to Now Playing; an upload must have been scanned clean first. */
-    async moveToActive(actor: Actor, ref: string): Promise<Queuer> {
+    async moveToActive(actor: Actor, ref: string): Promise<Entry> {
       requireActiveAdmin(actor);
       const { before, after } = await transition(
         ref,
@@ -167,7 +167,7 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Now Playing back to Waiting, at the place its submission time gives it. */
-    async moveBack(actor: Actor, ref: string): Promise<Queuer> {
+    async moveBack(actor: Actor, ref: string): Promise<Entry> {
       requireActiveAdmin(actor);
       const { before, after } = await transition(ref, ["active"], { status: "waiting", activated_at: null }, () => conflict(QUEUE_MESSAGES.notPlaying), {
         inTransaction: audited(actor, "entry.moved_back"),
@@ -215,7 +215,7 @@ export function createQueueAdminService(core: QueueCore) {
     playNext: createPlayNext(core),
 
     /** Sets the tier (and the payment details given) of a live entry. */
-    async setPriority(actor: Actor, ref: string, input: PriorityInput): Promise<Queuer> {
+    async setPriority(actor: Actor, ref: string, input: PriorityInput): Promise<Entry> {
       requireActiveAdmin(actor);
       const patch: SubmissionPatch = { priority_level: input.priority_level };
       if (input.premium_expires !== undefined) patch.premium_expires = input.premium_expires ? new Date(input.premium_expires).toISOString() : null;
@@ -250,7 +250,7 @@ export function createQueueAdminService(core: QueueCore) {
     },
 
     /** Played songs, newest first, since the admin last cleared the list. */
-    async playedList(actor: Actor): Promise<PlayedSubmission[]> {
+    async playedList(actor: Actor): Promise<PlayedEntry[]> {
       requireAdmin(actor);
       return presentAll(await repository.playedList(), presentPlayed);
     },

@@ -1,7 +1,7 @@
 import { PENDING_EMAIL_LINK } from "@common/files";
 import { MESSAGES } from "@common/messages";
 import { canonicalizeLink } from "@common/link-canonical";
-import { normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type EntryStatus } from "@common/queue";
+import { normalizeSubmission, type NormalizedSubmission, type Entry, type SubmissionInput, type EntryStatus } from "@common/queue";
 import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db, Dialect } from "../../db/kysely";
 import { isUniqueViolation } from "../../db/kysely";
@@ -171,7 +171,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
     return { ...text, ...link };
   }
 
-  async function presentOne(row: SubmissionRow): Promise<Queuer> {
+  async function presentOne(row: SubmissionRow): Promise<Entry> {
     return presentQueuer(row, (await describeEntries([row]))(row));
   }
 

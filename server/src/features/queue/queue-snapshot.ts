@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { QUEUE_TYPES, type QueueType, type Queuer } from "@common/queue";
+import { QUEUE_TYPES, type QueueType, type Entry } from "@common/queue";
 import { type EventBus, entryChangesOf } from "../../events/domain-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
 
 /** One list as served to thousands of viewers: serialized and gzip-compressed on first demand. */
 export interface ListSnapshot {
-  entries: Queuer[];
+  entries: Entry[];
   readonly body: string;
   etag: string;
   gzipped(): Buffer;
@@ -21,7 +21,7 @@ export interface QueueSnapshot {
   /** The live entry of a submitter id, an entry id, or a linked account id. */
   find(ref: string): SubmissionRow | undefined;
   /** The same entry as it goes on the wire. */
-  present(ref: string): Queuer | undefined;
+  present(ref: string): Entry | undefined;
 }
 
 export interface LiveData {
@@ -55,7 +55,7 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
 
   let positions: PositionIndex | null = null;
   let byRef: Map<string, SubmissionRow> | null = null;
-  let presented: Map<string, Queuer> | null = null;
+  let presented: Map<string, Entry> | null = null;
   const findRow = (ref: string) => {
     if (!byRef) {
       byRef = new Map();
@@ -91,10 +91,10 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
  * Each row as it goes on the wire, its JSON and the digest of that JSON, kept while the row and its
  * extras are the same objects: a version that changed one entry presents and serializes that one entry.
  */
-const presentations = new WeakMap<SubmissionRow, { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; queuer: Queuer }>();
-const serialized = new WeakMap<Queuer, { json: string; digest: string }>();
+const presentations = new WeakMap<SubmissionRow, { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; queuer: Entry }>();
+const serialized = new WeakMap<Entry, { json: string; digest: string }>();
 
-function presentOnce(row: SubmissionRow, extras: { file: QueueFileInfo | undefined; profileUsername: string | null | undefined }): Queuer {
+function presentOnce(row: SubmissionRow, extras: { file: QueueFileInfo | undefined; profileUsername: string | null | undefined }): Entry {
   const known = presentations.get(row);
   if (known && known.file === extras.file && known.profileUsername === extras.profileUsername) return known.queuer;
   const queuer = presentQueuer(row, extras);
@@ -102,7 +102,7 @@ function presentOnce(row: SubmissionRow, extras: { file: QueueFileInfo | undefin
   return queuer;
 }
 
-function serializedOf(entry: Queuer): { json: string; digest: string } {
+function serializedOf(entry: Entry): { json: string; digest: string } {
   let known = serialized.get(entry);
   if (!known) {
     const json = JSON.stringify(entry);
@@ -112,7 +112,7 @@ function serializedOf(entry: Queuer): { json: string; digest: string } {
   return known;
 }
 
-function serializeList(entries: Queuer[]): ListSnapshot {
+function serializeList(entries: Entry[]): ListSnapshot {
   const parts = entries.map(serializedOf);
   // Content-derived (from each entry's bytes, in order), so an unchanged list keeps its ETag across
   // versions and instances, without hashing the whole body again for every version.

@@ -1,6 +1,6 @@
 import type { PriorityLevel } from "@common/limits";
 import { platformOfKey, videoIdOfKey } from "@common/link-canonical";
-import type { FileScanStatus, PlayedSubmission, Queuer } from "@common/queue";
+import type { FileScanStatus, PlayedEntry, Entry } from "@common/queue";
 import type { SubmissionRow } from "./queue-rules";
 
 /** What the files feature knows of an uploaded file: its scan status and its real length. */
@@ -16,7 +16,7 @@ export interface EntryExtras {
 }
 
 /** The fields of a queue entry that go on the wire, listed one by one: nothing secret, no hold reason. */
-export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Queuer {
+export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Entry {
   const { file, profileUsername = null } = extras;
   return {
     id: row.id,
@@ -45,6 +45,6 @@ export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Que
   };
 }
 
-export function presentPlayed(row: SubmissionRow, extras: EntryExtras = {}): PlayedSubmission {
+export function presentPlayed(row: SubmissionRow, extras: EntryExtras = {}): PlayedEntry {
   return { ...presentQueuer(row, extras), played_at: row.played_at ?? row.submitted_at };
 }

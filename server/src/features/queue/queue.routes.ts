@@ -9,7 +9,7 @@ import {
   ownerUpdateSchema,
   queueOverviewSchema,
   queuePositionSchema,
-  queuerSchema,
+  entrySchema,
   submissionInputSchema,
   submitQuerySchema,
   submitResponseSchema,
@@ -25,7 +25,7 @@ const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optio
 const userIdParams = z.object({ userId: entryRefSchema });
 const tags = ["queue"];
 /** The lists answer a pre-serialized snapshot (ETag, gzip); the schema documents its bytes. */
-const listSchema = (summary: string) => ({ tags, summary, response: { 200: z.array(queuerSchema) } });
+const listSchema = (summary: string) => ({ tags, summary, response: { 200: z.array(entrySchema) } });
 
 /** The public and submitter-side queue calls (spec 7, "Submission and queue"). */
 export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDeps<"queue" | "activity" | "files">): Promise<void> {
@@ -71,7 +71,7 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
 
   api.get(
     "/queuer/:id",
-    { schema: { tags, summary: "A submitter's live entry", params: refParams, response: { 200: queuerSchema } } },
+    { schema: { tags, summary: "A submitter's live entry", params: refParams, response: { 200: entrySchema } } },
     async (request) => {
       const entry = await queue.getLiveEntry(request.params.id);
       if (!entry) throw notFound(MESSAGES.entryNotFound);
@@ -83,7 +83,7 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     "/queuer/:id",
     {
       config: rateLimit(deps.config, "api"),
-      schema: { tags, summary: "Edit one's own entry", security: SECURITY.owner, params: refParams, body: ownerUpdateSchema, response: { 200: queuerSchema } },
+      schema: { tags, summary: "Edit one's own entry", security: SECURITY.owner, params: refParams, body: ownerUpdateSchema, response: { 200: entrySchema } },
     },
     async (request) => {
       const { on_hold: _ownerCannotHold, ...input } = request.body;

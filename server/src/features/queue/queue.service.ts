@@ -6,7 +6,7 @@ import {
   type QueueOverview,
   type QueuePosition,
   type QueueType,
-  type Queuer,
+  type Entry,
   type SubmissionInput,
   type SubmitResponse,
 } from "@common/queue";
@@ -98,7 +98,7 @@ export function createQueueService(deps: QueueServiceDeps) {
     },
 
     /** The owner edits a waiting or held entry (uploads pass the new `file`). */
-    async updateOwn(actor: Actor, ref: string, input: SubmissionInput, file?: SubmissionFile): Promise<Queuer> {
+    async updateOwn(actor: Actor, ref: string, input: SubmissionInput, file?: SubmissionFile): Promise<Entry> {
       const { before, after } = await transition(
         ref,
         ["waiting", "on_hold"],
@@ -149,7 +149,7 @@ export function createQueueService(deps: QueueServiceDeps) {
     },
 
     /** The live entry of a submitter id, entry id or linked account id, or null. */
-    async getLiveEntry(ref: string): Promise<Queuer | null> {
+    async getLiveEntry(ref: string): Promise<Entry | null> {
       return (await snapshots.current()).present(ref) ?? null;
     },
 

@@ -2,3 +2,4 @@
 export { ADMIN_PAGES, adminPagesIn, type AdminSection } from "./admin-pages";
 export { AdminNavCard } from "./components/admin-nav-card";
 export { AdminShell } from "./components/admin-shell";
+export { AdminPage } from "./components/admin-page";

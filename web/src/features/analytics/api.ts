@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ANALYTICS_MESSAGES, type PriorityAnalytics, type Session } from "@common/analytics";
-import type { PlayedSubmission } from "@common/queue";
+import type { PlayedEntry } from "@common/queue";
 import { CLIENT_EVENT_DAYS_DEFAULT, type ClientEventDailyCount } from "@common/client-events";
 import { isApiError } from "../../lib/api-client";
 import { toastError, toastSuccess } from "../../components/toast";
@@ -43,7 +43,7 @@ export const playedListQuery = () =>
     queryKey: analyticsKeys.played,
     queryFn: async () => {
       try {
-        return (await adminApi.get<PlayedSubmission[]>(PLAYED_PATH)) ?? [];
+        return (await adminApi.get<PlayedEntry[]>(PLAYED_PATH)) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkOperationRequest, BulkOperationResult, BulkOperationTypes } from "@common/bulk";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { adminApi } from "../../lib/admin-api";
 import { toConnectionErrorScreen } from "../../lib/admin-query-errors";
 import { adminQueueKeys } from "../queue-admin";
@@ -28,7 +28,7 @@ export const bulkTypesQuery = () =>
 export const bulkNotPlayingQuery = () =>
   queryOptions({
     queryKey: bulkKeys.notPlaying,
-    queryFn: async () => (await adminApi.get<Queuer[]>("queuer")) ?? [],
+    queryFn: async () => (await adminApi.get<Entry[]>("queuer")) ?? [],
     refetchInterval: BULK_LISTS_REFETCH_MS,
     throwOnError: toConnectionErrorScreen,
   });
@@ -37,7 +37,7 @@ export const bulkNotPlayingQuery = () =>
 export const bulkPlayingQuery = () =>
   queryOptions({
     queryKey: bulkKeys.playing,
-    queryFn: async () => (await adminApi.get<Queuer[]>("active-queuer")) ?? [],
+    queryFn: async () => (await adminApi.get<Entry[]>("active-queuer")) ?? [],
     refetchInterval: BULK_LISTS_REFETCH_MS,
     throwOnError: toConnectionErrorScreen,
   });

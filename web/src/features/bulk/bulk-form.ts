@@ -1,5 +1,5 @@
 import { BULK_MESSAGES, type BulkOperationRequest, type BulkTargetQueue } from "@common/bulk";
-import { submitterName, type Queuer } from "@common/queue";
+import { submitterName, type Entry } from "@common/queue";
 
 export interface BulkFormValues {
   operation: string | null;
@@ -21,11 +21,11 @@ export function toBulkRequest(values: BulkFormValues): BulkOperationRequest {
 }
 
 /** What the page calls a user: their track, artist and channel name. */
-export const userLabel = (entry: Pick<Queuer, "track_title" | "artist_name" | "youtube_username">) =>
+export const userLabel = (entry: Pick<Entry, "track_title" | "artist_name" | "youtube_username">) =>
   `${entry.track_title} by ${entry.artist_name} (${submitterName(entry)})`;
 
 /** Whether an entry matches the search box: channel, username, artist or track, ignoring case. */
-export function matchesSearch(entry: Queuer, search: string): boolean {
+export function matchesSearch(entry: Entry, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [entry.youtube_username, entry.username, entry.artist_name, entry.track_title].some((text) => text.toLowerCase().includes(needle));

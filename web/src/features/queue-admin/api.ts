@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { SCAN_POLL_MS } from "@common/limits";
-import type { NormalizedSubmission, PriorityInput, QueueType, Queuer, SubmitResponse } from "@common/queue";
-import type { AdminQueuer, PlayNextResult } from "@common/queue-admin";
+import type { NormalizedSubmission, PriorityInput, QueueType, Entry, SubmitResponse } from "@common/queue";
+import type { AdminEntry, PlayNextResult } from "@common/queue-admin";
 import { isApiError } from "../../lib/api-client";
 import { rememberListVersion } from "../../lib/live-list";
 import { toastError } from "../../components/toast";
@@ -29,7 +29,7 @@ export const adminListQuery = (type: QueueType) =>
     queryFn: async ({ signal }) => {
       try {
         const onHeaders = (headers: Headers) => rememberListVersion(adminQueueKeys.list(type), headers);
-        return (await adminApi.get<AdminQueuer[]>(LIST_PATHS[type], { onHeaders, signal })) ?? [];
+        return (await adminApi.get<AdminEntry[]>(LIST_PATHS[type], { onHeaders, signal })) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;
@@ -39,13 +39,13 @@ export const adminListQuery = (type: QueueType) =>
     throwOnError: toConnectionErrorScreen,
   });
 
-const ref = (entry: Queuer) => encodeURIComponent(entry.id);
+const ref = (entry: Entry) => encodeURIComponent(entry.id);
 
 /** One admin action on one entry; `remove` of a Now Playing entry says whether it counts as played. */
 export type EntryActionRequest =
-  | { action: "hold" | "release" | "move" | "moveBack"; entry: Queuer }
-  | { action: "remove"; entry: Queuer; played?: boolean }
-  | { action: "priority"; entry: Queuer; priority: PriorityInput };
+  | { action: "hold" | "release" | "move" | "moveBack"; entry: Entry }
+  | { action: "remove"; entry: Entry; played?: boolean }
+  | { action: "priority"; entry: Entry; priority: PriorityInput };
 
 function send(request: EntryActionRequest): Promise<unknown> {
   const { entry } = request;

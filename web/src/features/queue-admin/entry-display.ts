@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from "@common/admin";
 import { LOCAL_UPLOAD_PREFIX, PENDING_EMAIL_LINK } from "@common/files";
 import { LINK_DISPLAY_LENGTH, PREMIUM_KEYWORDS } from "@common/limits";
 import { MESSAGES } from "@common/messages";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { isApiError } from "../../lib/api-client";
 
 /** A link as shown in an entry card: at most 50 characters, then an ellipsis. */
@@ -20,7 +20,7 @@ export function isPremiumNote(note: string | null | undefined): boolean {
 export { expiryText } from "../../lib/expiry-text";
 
 /** Now Playing only takes a file that was scanned clean; links have no scan. */
-export const playable = (entry: Pick<Queuer, "file_key" | "file_status">) => !entry.file_key || entry.file_status === "clean";
+export const playable = (entry: Pick<Entry, "file_key" | "file_status">) => !entry.file_key || entry.file_status === "clean";
 
 export type EntryLinkKind = "external" | "stored_object" | "local_upload" | "pending_email";
 
@@ -33,7 +33,7 @@ export interface EntryLink {
 }
 
 /** The three kinds of link (plus an upload that will come by e-mail) and how each is shown. */
-export function entryLink(entry: Pick<Queuer, "link" | "file_key">): EntryLink {
+export function entryLink(entry: Pick<Entry, "link" | "file_key">): EntryLink {
   const { link } = entry;
   const text = truncateLink(link);
   if (link === PENDING_EMAIL_LINK) return { kind: "pending_email", text, href: null };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { queuer } from "../../test/entry";
+import { makeEntry } from "../../test/entry";
 import { matchesFilter, NO_FILTER, pageOf, type EntryFilter } from "./entry-filter";
 
 const entries = [
-  queuer("a", { artist_name: "Daft Punk", track_title: "One More Time", username: "robotfan" }),
-  queuer("b", { artist_name: "Björk", track_title: "Hyperballad", username: "iceland", priority_level: 2 }),
-  queuer("c", { artist_name: "Local Band", track_title: "Demo", username: "bandcamp", file_key: "k1", file_status: "pending" }),
-  queuer("d", { artist_name: "Local Band", track_title: "Live take", username: "bandcamp2", file_key: "k2", file_status: "clean", priority_level: 1 }),
-  queuer("e", { artist_name: "Held Artist", track_title: "Later", username: "waiting_one", status: "on_hold", on_hold: true, file_key: "k3", file_status: "error" }),
+  makeEntry("a", { artist_name: "Daft Punk", track_title: "One More Time", username: "robotfan" }),
+  makeEntry("b", { artist_name: "Björk", track_title: "Hyperballad", username: "iceland", priority_level: 2 }),
+  makeEntry("c", { artist_name: "Local Band", track_title: "Demo", username: "bandcamp", file_key: "k1", file_status: "pending" }),
+  makeEntry("d", { artist_name: "Local Band", track_title: "Live take", username: "bandcamp2", file_key: "k2", file_status: "clean", priority_level: 1 }),
+  makeEntry("e", { artist_name: "Held Artist", track_title: "Later", username: "waiting_one", status: "on_hold", on_hold: true, file_key: "k3", file_status: "error" }),
 ];
 const shown = (filter: Partial<EntryFilter>) => entries.filter((entry) => matchesFilter(entry, { ...NO_FILTER, ...filter })).map((entry) => entry.id);
 

@@ -1,5 +1,5 @@
 import type { PriorityLevel } from "@common/limits";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 
 /** "any" is every tier above Regular. */
 export type PriorityFilter = "all" | "any" | `${PriorityLevel}`;
@@ -18,13 +18,13 @@ export const NO_FILTER: EntryFilter = { search: "", priority: "all", scan: "all"
 
 export const isFiltering = (filter: EntryFilter) => filter.search.trim() !== "" || filter.priority !== "all" || filter.scan !== "all" || filter.hold !== "all";
 
-function scanOf(entry: Queuer): Exclude<ScanFilter, "all"> {
+function scanOf(entry: Entry): Exclude<ScanFilter, "all"> {
   if (!entry.file_key) return "link";
   return entry.file_status ?? "pending";
 }
 
 /** Whether an entry shows under the filter: the search looks in artist, title and username, without regard to case. */
-export function matchesFilter(entry: Queuer, filter: EntryFilter): boolean {
+export function matchesFilter(entry: Entry, filter: EntryFilter): boolean {
   const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length > 0) {
     const haystack = `${entry.artist_name} ${entry.track_title} ${entry.username} ${entry.youtube_username}`.toLowerCase();

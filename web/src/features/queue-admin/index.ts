@@ -1,6 +1,6 @@
 /** The host's queue: the admin lists, the entry actions, Play next, add, clear and the live status. */
 export { adminListQuery } from "./api";
-export { AddQueuerModal } from "./components/add-entry-modal";
+export { AddEntryModal } from "./components/add-entry-modal";
 export { AdminQueueSection } from "./components/admin-queue-section";
 export { QueueToolbar, useQueueView } from "./components/queue-toolbar";
 export { ShowControls } from "./components/show-controls";

@@ -5,7 +5,7 @@ import {
   type QueueOverview,
   type QueuePosition,
   type QueueType,
-  type Queuer,
+  type Entry,
   type SubmitResponse,
 } from "@common/queue";
 import { api, isApiError, publicApi } from "../../lib/api-client";
@@ -35,7 +35,7 @@ export const overviewQuery = () =>
 
 /** GET queuer/{id}: one submitter's live entry as stored now (the lists may be a moment behind). */
 export const entryQuery = (userId: string) =>
-  queryOptions({ queryKey: queueKeys.entry(userId), queryFn: () => publicApi.get<Queuer>(`queuer/${encodeURIComponent(userId)}`), staleTime: 0 });
+  queryOptions({ queryKey: queueKeys.entry(userId), queryFn: () => publicApi.get<Entry>(`queuer/${encodeURIComponent(userId)}`), staleTime: 0 });
 
 /** One of the three public lists; a 404 means an empty list. Its version is kept for live changes. */
 export const queueListQuery = (type: QueueType) =>
@@ -45,7 +45,7 @@ export const queueListQuery = (type: QueueType) =>
     queryFn: async ({ signal }) => {
       try {
         const onHeaders = (headers: Headers) => rememberListVersion(queueKeys.list(type), headers);
-        return (await publicApi.get<Queuer[]>(LIST_PATHS[type], { onHeaders, signal })) ?? [];
+        return (await publicApi.get<Entry[]>(LIST_PATHS[type], { onHeaders, signal })) ?? [];
       } catch (error) {
         if (isApiError(error) && error.status === 404) return [];
         throw error;
@@ -111,7 +111,7 @@ export function useUpdateEntry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, submission }: { userId: string; submission: NormalizedSubmission }) =>
-      api.put<Queuer>(`queuer/${encodeURIComponent(userId)}`, { json: { ...submission, on_hold: false }, headers: guestHeaders(userId) }),
+      api.put<Entry>(`queuer/${encodeURIComponent(userId)}`, { json: { ...submission, on_hold: false }, headers: guestHeaders(userId) }),
     onSuccess: () => client.invalidateQueries({ queryKey: queueKeys.all }),
   });
 }
@@ -126,7 +126,7 @@ export function useLeaveQueue() {
 }
 
 /** Whether this browser owns the entry: the guest record's user id or the signed-in user's id. */
-export function isOwnEntry(entry: Pick<Queuer, "user_id" | "owner_id">): boolean {
+export function isOwnEntry(entry: Pick<Entry, "user_id" | "owner_id">): boolean {
   const anonymous = getAnonymousSubmission();
   const user = getStoredUser();
   if (anonymous && entry.user_id === anonymous.user_id) return true;

@@ -1,11 +1,9 @@
 import { MESSAGES } from "@common/messages";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import { linkSchema, normalizeSubmission, type NormalizedSubmission } from "@common/queue";
+import type { SongField, SongSource } from "../../components/song-fields";
 
-/** How the song travels: a link now; an uploaded file is added by the files feature. */
-export type SongSource = "link" | "file";
-
-export interface SubmissionFormValues {
+export interface EntryFormValues {
   artist_name: string;
   track_title: string;
   youtube_username: string;
@@ -17,7 +15,7 @@ export interface SubmissionFormValues {
   fastPassLevel?: number;
 }
 
-export const EMPTY_FORM: SubmissionFormValues = {
+export const EMPTY_FORM: EntryFormValues = {
   artist_name: "",
   track_title: "",
   youtube_username: "",
@@ -27,19 +25,17 @@ export const EMPTY_FORM: SubmissionFormValues = {
   file: null,
 };
 
-export type SubmissionField = "artist_name" | "track_title" | "link" | "file";
-
 export interface SubmissionProblem {
   message: string;
-  fields: SubmissionField[];
+  fields: SongField[];
 }
 
 /**
  * The spec's submission rules, checked on submit and on update; null when the form can be sent. The
  * admin's add (`blankArtistAndTitle: true`) lets a blank artist and title through: they become 'Empty!'.
  */
-export function submissionProblem(values: SubmissionFormValues, options: { blankArtistAndTitle?: boolean } = {}): SubmissionProblem | null {
-  const missing: SubmissionField[] = [];
+export function submissionProblem(values: EntryFormValues, options: { blankArtistAndTitle?: boolean } = {}): SubmissionProblem | null {
+  const missing: SongField[] = [];
   if (!options.blankArtistAndTitle) {
     if (!values.artist_name.trim()) missing.push("artist_name");
     if (!values.track_title.trim()) missing.push("track_title");
@@ -54,6 +50,6 @@ export function submissionProblem(values: SubmissionFormValues, options: { blank
 }
 
 /** What goes on the wire for a link submission: trimmed, blanks defaulted, username lowercased. */
-export function toSubmission(values: SubmissionFormValues): NormalizedSubmission {
+export function toSubmission(values: EntryFormValues): NormalizedSubmission {
   return normalizeSubmission(values);
 }

@@ -6,11 +6,11 @@ import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@common/auth";
 import { FILE_MESSAGES, PENDING_EMAIL_LINK } from "@common/files";
 import { MESSAGES } from "@common/messages";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { renderWithProviders } from "../../test/render";
 import { startRealServer, type RealServer } from "../../test/real-server";
 import { useXhrOfOrigin } from "../../test/same-origin-xhr";
-import { SubmissionForm } from "./components/entry-form";
+import { EntryForm } from "./components/entry-form";
 import { useFileJoin } from "./use-file-entry";
 
 const FALLBACK_EMAIL = "tracks@example.com";
@@ -20,7 +20,7 @@ function JoinWithFile({ onJoined }: { onJoined: () => void }) {
   const files = useFileJoin(onJoined);
   return (
     <>
-      <SubmissionForm submitLabel="Join" errorContext="submit" initialValues={{ source: "file" }} fileField={files.fileField} onSubmit={files.submit} />
+      <EntryForm submitLabel="Join" errorContext="submit" initialValues={{ source: "file" }} fileField={files.fileField} onSubmit={files.submit} />
       {files.failureDialog}
     </>
   );
@@ -57,7 +57,7 @@ describe("joining the queue with an audio file, against the real server", () => 
     return { onJoined, user };
   }
 
-  const waiting = () => server.call<Queuer[]>("GET", "queuer/queue");
+  const waiting = () => server.call<Entry[]>("GET", "queuer/queue");
 
   it("shows the queue's refusal in the form, not the upload-failure dialog", async () => {
     const { onJoined } = await fillAndJoin(tone());

@@ -8,7 +8,7 @@ export { QueueClosedOverlay } from "./components/queue-closed-overlay";
 export { QueueOverviewPanel } from "./components/queue-overview-panel";
 export { QueueSection } from "./components/queue-section";
 export { StreamCountdownCard } from "./components/stream-countdown-card";
-export { SubmissionForm } from "./components/entry-form";
+export { EntryForm } from "./components/entry-form";
 export { toSubmission } from "./entry-rules";
 export { useFileSubmission, type FileSubmission } from "./use-file-submission";
 export { useQueueLiveSync } from "./use-queue-live";

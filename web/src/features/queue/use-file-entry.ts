@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Queuer, SubmitResponse } from "@common/queue";
+import type { Entry, SubmitResponse } from "@common/queue";
 import { uploadWithProgress } from "../files";
 import { guestHeaders } from "../../lib/guest-headers";
 import { fastPassHeaders, queueKeys, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
@@ -29,7 +29,7 @@ export function useFileUpdate(userId: string, onUpdated: () => void): FileSubmis
   return useFileSubmission({
     errorContext: "update",
     send: async (values, onProgress) => {
-      await uploadWithProgress<Queuer>(`queuer/upload-update/${encodeURIComponent(userId)}`, formFor(values), { headers: guestHeaders(userId), onProgress });
+      await uploadWithProgress<Entry>(`queuer/upload-update/${encodeURIComponent(userId)}`, formFor(values), { headers: guestHeaders(userId), onProgress });
       await client.invalidateQueries({ queryKey: queueKeys.all });
     },
     sendWithoutFile: (submission) => update.mutateAsync({ userId, submission }),

@@ -5,26 +5,26 @@ import type { NormalizedSubmission } from "@common/queue";
 import { isApiError } from "../../lib/api-client";
 import { AudioFileField, IDLE_UPLOAD, UploadFailureDialog, type UploadProgress } from "../files";
 import type { FileFieldRenderer } from "./components/entry-form";
-import { toSubmission, type SubmissionFormValues } from "./entry-rules";
+import { toSubmission, type EntryFormValues } from "./entry-rules";
 
 export interface FileSubmissionOptions {
   errorContext: "submit" | "update";
   /** Sends the entry with its file; reports the bytes sent. */
-  send: (values: SubmissionFormValues, onProgress: (fraction: number) => void) => Promise<unknown>;
+  send: (values: EntryFormValues, onProgress: (fraction: number) => void) => Promise<unknown>;
   /** Sends the entry without its file, its link marked as coming by e-mail. */
-  sendWithoutFile: (submission: NormalizedSubmission, values: SubmissionFormValues) => Promise<unknown>;
+  sendWithoutFile: (submission: NormalizedSubmission, values: EntryFormValues) => Promise<unknown>;
   /** After either one succeeded. */
   onDone: () => void;
 }
 
 export interface FileSubmission {
-  /** For SubmissionForm's `fileField`. */
+  /** For EntryForm's `fileField`. */
   fileField: FileFieldRenderer;
   /** Uploads the form's file; resolves once queued or once the failure dialog is shown; throws the queue's refusals. */
-  submit: (values: SubmissionFormValues) => Promise<void>;
+  submit: (values: EntryFormValues) => Promise<void>;
   /** Render it next to the form. */
   failureDialog: ReactNode;
-  /** Bytes are being sent, also by a Try again the form did not start: for SubmissionForm's `busy`. */
+  /** Bytes are being sent, also by a Try again the form did not start: for EntryForm's `busy`. */
   uploading: boolean;
 }
 
@@ -32,7 +32,7 @@ export interface FileSubmission {
 const isUploadFailure = (error: unknown) => isApiError(error) && (error.network || error.status === 413 || error.status >= 500);
 
 /** The multipart body of upload-submission and upload-update: the entry's fields and its file. */
-export function formFor(values: SubmissionFormValues): FormData {
+export function formFor(values: EntryFormValues): FormData {
   const { link: _none, ...fields } = toSubmission(values);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -41,7 +41,7 @@ export function formFor(values: SubmissionFormValues): FormData {
 }
 
 /** The entry that joins without its file: the note says the file comes by e-mail. */
-function withoutFile(values: SubmissionFormValues): NormalizedSubmission {
+function withoutFile(values: EntryFormValues): NormalizedSubmission {
   const note = [FILE_MESSAGES.pendingEmailNote, values.message.trim()].filter(Boolean).join(" ");
   return toSubmission({ ...values, link: PENDING_EMAIL_LINK, message: note });
 }
@@ -52,10 +52,10 @@ function withoutFile(values: SubmissionFormValues): NormalizedSubmission {
  */
 export function useFileSubmission(options: FileSubmissionOptions): FileSubmission {
   const [progress, setProgress] = useState<UploadProgress>(IDLE_UPLOAD);
-  const [failed, setFailed] = useState<SubmissionFormValues | null>(null);
+  const [failed, setFailed] = useState<EntryFormValues | null>(null);
   const [retryProblem, setRetryProblem] = useState<string | null>(null);
 
-  async function submit(values: SubmissionFormValues): Promise<void> {
+  async function submit(values: EntryFormValues): Promise<void> {
     setRetryProblem(null);
     setProgress({ state: "uploading", fraction: 0 });
     try {

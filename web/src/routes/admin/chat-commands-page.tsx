@@ -1,26 +1,14 @@
-import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Loader } from "@mantine/core";
 import { Suspense } from "react";
-import { Link } from "react-router";
+import { AdminPage } from "../../features/admin-shell";
 import { ChatCommands } from "../../features/chat";
-import { Page } from "../../components/page";
-import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function ChatCommandsPage() {
-  useDocumentTitle("Chat Commands");
   return (
-    <Page kind="reading">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Chat Commands</Title>
-          <Button variant="default" component={Link} to="/admin">
-            Return Admin Page
-          </Button>
-        </Group>
-        <Text c="dimmed">Viewers type !song, !next, !queue, !position name or !link in chat, and your bot answers from the live queue.</Text>
-        <Suspense fallback={<Loader aria-label="Loading the chat commands" />}>
-          <ChatCommands />
-        </Suspense>
-      </Stack>
-    </Page>
+    <AdminPage title="Chat Commands" kind="reading" intro="Viewers type !song, !next, !queue, !position name or !link in chat, and your bot answers from the live queue.">
+      <Suspense fallback={<Loader aria-label="Loading the chat commands" />}>
+        <ChatCommands />
+      </Suspense>
+    </AdminPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from "react";
-import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Grid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LIST_LABELS } from "@common/entry-status";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import { Link, useNavigate } from "react-router";
 import {
-  AddQueuerModal,
+  AddEntryModal,
   adminListQuery,
   AdminQueueSection,
   ClearPanel,
@@ -17,15 +17,14 @@ import {
   useQueueView,
   type EntryFilter,
 } from "../../features/queue-admin";
+import { AdminPage } from "../../features/admin-shell";
 import { AdminFileSlot } from "../../features/files";
-import { HEADER_HEIGHT, Page } from "../../components/page";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { HEADER_HEIGHT } from "../../components/page";
 
-const fileSlot = (entry: AdminQueuer) => <AdminFileSlot entry={entry} />;
+const fileSlot = (entry: AdminEntry) => <AdminFileSlot entry={entry} />;
 
 export function ManageQueuePage() {
   useAdminQueueLive();
-  useDocumentTitle("Manage Queue");
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [view, setView] = useQueueView();
@@ -40,51 +39,41 @@ export function ManageQueuePage() {
   const counts = active.data && waiting.data && onHold.data ? { active: active.data.length, waiting: waiting.data.length, on_hold: onHold.data.length } : undefined;
   const section = { fileSlot, view, filter: shownFilter };
 
+  const actions = (
+    <>
+      <Button onClick={() => setAdding(true)}>Add Queuer</Button>
+      <Button variant="default" onClick={goBack}>
+        Go Back
+      </Button>
+    </>
+  );
+
   return (
-    <Page kind="wide">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>
-              Manage Queue
-            </Title>
-            <LiveStatus />
+    <AdminPage title="Manage Queue" kind="wide" status={<LiveStatus />} actions={actions}>
+      <ShowControls active={active.data} waiting={waiting.data} />
+      <QueueToolbar view={view} onViewChange={setView} filter={filter} onFilterChange={setFilter} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <AdminQueueSection title={LIST_LABELS.active} query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
+            <AdminQueueSection title={LIST_LABELS.waiting} query={waiting} emptyText="Nobody is waiting." {...section} />
+            <AdminQueueSection title={LIST_LABELS.on_hold} query={onHold} emptyText="No one is on hold." {...section} />
           </Stack>
-          <Group gap="xs">
-            <Button onClick={() => setAdding(true)}>Add Queuer</Button>
-            <Button variant="default" onClick={goBack}>
-              Go Back
-            </Button>
-            <Button variant="default" component={Link} to="/admin">
-              Return Admin Page
-            </Button>
-          </Group>
-        </Group>
-        <ShowControls active={active.data} waiting={waiting.data} />
-        <QueueToolbar view={view} onViewChange={setView} filter={filter} onFilterChange={setFilter} />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="xl">
-              <AdminQueueSection title={LIST_LABELS.active} query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
-              <AdminQueueSection title={LIST_LABELS.waiting} query={waiting} emptyText="Nobody is waiting." {...section} />
-              <AdminQueueSection title={LIST_LABELS.on_hold} query={onHold} emptyText="No one is on hold." {...section} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md" style={{ position: "sticky", top: HEADER_HEIGHT + 16 }}>
-              <ClearPanel counts={counts} />
-              <Text size="xs" c="dimmed" ta="center">
-                Lists refresh on every live update. Every change is kept in the{" "}
-                <Text component={Link} to="/admin/audit" size="xs" c="violet.3" td="underline">
-                  audit log
-                </Text>
-                .
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" style={{ position: "sticky", top: HEADER_HEIGHT + 16 }}>
+            <ClearPanel counts={counts} />
+            <Text size="xs" c="dimmed" ta="center">
+              Lists refresh on every live update. Every change is kept in the{" "}
+              <Text component={Link} to="/admin/audit" size="xs" c="violet.3" td="underline">
+                audit log
               </Text>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-      <AddQueuerModal opened={adding} onClose={() => setAdding(false)} />
-    </Page>
+              .
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <AddEntryModal opened={adding} onClose={() => setAdding(false)} />
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { SimpleGrid } from "@mantine/core";
 import { BarChart, LineChart } from "@mantine/charts";
 import type { Session } from "@common/analytics";
 import { acrossSessions, formatDuration } from "../session-figures";
-import { ChartCard } from "./chart-card";
+import { ChartCard, PRIORITY_SERIES, COUNT_AXIS } from "./chart-card";
 
 /** Every session side by side, oldest first: songs by kind, and the average wait of each kind. */
 export function AcrossSessionsCharts({ sessions }: { sessions: Session[] }) {
@@ -16,13 +16,9 @@ export function AcrossSessionsCharts({ sessions }: { sessions: Session[] }) {
           data={rows}
           dataKey="session"
           type="stacked"
-          series={[
-            { name: "Priority", color: "grape.4" },
-            { name: "Regular", color: "gray.5" },
-          ]}
+          series={PRIORITY_SERIES}
           withLegend
-          tickLine="none"
-          yAxisProps={{ allowDecimals: false }}
+          {...COUNT_AXIS}
         />
       </ChartCard>
       <ChartCard title="Average wait per session" summary="Time from submission to play, priority and regular songs.">

@@ -21,3 +21,12 @@ export function ChartCard({ title, summary, children }: { title: string; summary
     </Paper>
   );
 }
+
+/** Priority songs against regular ones, in the same colours on every chart. */
+export const PRIORITY_SERIES = [
+  { name: "Priority", color: "grape.4" },
+  { name: "Regular", color: "gray.5" },
+];
+
+/** A chart of counts: whole numbers on the axis, no tick marks. */
+export const COUNT_AXIS = { tickLine: "none", yAxisProps: { allowDecimals: false } } as const;

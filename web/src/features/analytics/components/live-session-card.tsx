@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Session } from "@common/analytics";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { playedListQuery, useEndSession, useSaveSession } from "../api";
 import { formatDuration, playedSince } from "../session-figures";
 import { Figure } from "./figure";
@@ -54,25 +55,9 @@ export function LiveSessionCard({ session, onShowDetails }: { session: Session; 
           <Figure label="Priority" value={session.priority_count} />
         </SimpleGrid>
       </Stack>
-      <Modal opened={confirmingEnd} onClose={() => setConfirmingEnd(false)} title="End this session?" centered radius="lg">
-        <Stack>
-          <Text>Songs played after this are no longer counted in “{session.name}”.</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirmingEnd(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirmingEnd(false);
-                end.mutate(session.session_id);
-              }}
-            >
-              End session
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog opened={confirmingEnd} title="End this session?" confirmLabel="End session" onClose={() => setConfirmingEnd(false)} onConfirm={() => end.mutate(session.session_id)}>
+        <Text>Songs played after this are no longer counted in “{session.name}”.</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

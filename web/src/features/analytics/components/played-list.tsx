@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "@common/error-catalogue";
 import { submitterName } from "@common/queue";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PriorityBadge } from "../../../components/priority-badge";
 import { playedListQuery, useClearPlayed } from "../api";
 
@@ -54,27 +55,9 @@ export function PlayedList({ heading = "Submissions Played", headingLevel = 2 }:
           </Paper>
         ))}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Clear the played list?" centered radius="lg">
-        <Stack>
-          <Text>
-            This empties the Submissions Played list. Sessions, history and the priority figures keep every play.
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirming(false);
-                clear.mutate();
-              }}
-            >
-              Clear played list
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog opened={confirming} title="Clear the played list?" confirmLabel="Clear played list" onClose={() => setConfirming(false)} onConfirm={() => clear.mutate()}>
+        <Text>This empties the Submissions Played list. Sessions, history and the priority figures keep every play.</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "@common/error-catalogue";
 import { priorityAnalyticsQuery } from "../api";
 import { formatDuration } from "../session-figures";
-import { ChartCard } from "./chart-card";
+import { ChartCard, PRIORITY_SERIES, COUNT_AXIS } from "./chart-card";
 import { Figure } from "./figure";
 
 /** The Priority Analytics tab: tiers in the queue now, payment sources, waits and plays. */
@@ -52,7 +52,7 @@ export function PriorityAnalyticsPanel() {
           }
         >
           {f.payment_sources.length > 0 && (
-            <BarChart accessibilityLayer={false} h={180} data={f.payment_sources} dataKey="source" series={[{ name: "count", label: "Entries", color: "violet.4" }]} tickLine="none" yAxisProps={{ allowDecimals: false }} />
+            <BarChart accessibilityLayer={false} h={180} data={f.payment_sources} dataKey="source" series={[{ name: "count", label: "Entries", color: "violet.4" }]} {...COUNT_AXIS} />
           )}
         </ChartCard>
         <ChartCard title="Priority against regular, every play" summary={`Priority: ${f.priority_played}, regular: ${f.regular_played}.`}>
@@ -60,13 +60,9 @@ export function PriorityAnalyticsPanel() {
             h={180}
             data={played}
             dataKey="kind"
-            series={[
-              { name: "Priority", color: "grape.4" },
-              { name: "Regular", color: "gray.5" },
-            ]}
+            series={PRIORITY_SERIES}
             withLegend
-            tickLine="none"
-            yAxisProps={{ allowDecimals: false }}
+            {...COUNT_AXIS}
           />
         </ChartCard>
       </SimpleGrid>

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from "@mantine/core";
 import { BarChart, DonutChart } from "@mantine/charts";
 import type { SessionPlay } from "@common/analytics";
 import { formatDuration, playsPerHour, priorityVsRegular, waitsInOrder } from "../session-figures";
-import { ChartCard } from "./chart-card";
+import { ChartCard, PRIORITY_SERIES, COUNT_AXIS } from "./chart-card";
 
 
 /** One session in pictures: songs per hour, each song's wait, priority against regular. */
@@ -18,7 +18,7 @@ export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       <ChartCard title="Songs played per hour" summary={`${plays.length} ${plays.length === 1 ? "song" : "songs"} over ${perHour.length} ${perHour.length === 1 ? "hour" : "hours"}; busiest hour ${busiest.hour} with ${busiest.Songs}.`}>
-        <BarChart accessibilityLayer={false} h={200} data={perHour} dataKey="hour" series={[{ name: "Songs", color: "violet.4" }]} tickLine="none" yAxisProps={{ allowDecimals: false }} />
+        <BarChart accessibilityLayer={false} h={200} data={perHour} dataKey="hour" series={[{ name: "Songs", color: "violet.4" }]} {...COUNT_AXIS} />
       </ChartCard>
       <ChartCard
         title="Wait from submission to play"
@@ -29,10 +29,7 @@ export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
           data={waits}
           dataKey="song"
           type="stacked"
-          series={[
-            { name: "Priority", color: "grape.4" },
-            { name: "Regular", color: "gray.5" },
-          ]}
+          series={PRIORITY_SERIES}
           valueFormatter={formatDuration}
           yAxisProps={{ allowDecimals: false, width: 64 }}
           withXAxis={false}

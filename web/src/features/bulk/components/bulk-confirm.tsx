@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { BULK_MESSAGES } from "@common/bulk";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 
 interface BulkConfirmProps {
   opened: boolean;
@@ -13,26 +14,10 @@ interface BulkConfirmProps {
 export function BulkConfirm({ opened, operationName, userCount, onClose, onConfirm }: BulkConfirmProps) {
   const users = `${userCount} user${userCount === 1 ? "" : "s"}`;
   return (
-    <Modal opened={opened} onClose={onClose} title={`${operationName}?`} centered radius="lg">
-      <Stack>
-        <Text>
-          {operationName} for {users}. {BULK_MESSAGES.cannotBeUndone}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onClose();
-              onConfirm();
-            }}
-          >
-            {operationName} ({users})
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog opened={opened} title={`${operationName}?`} confirmLabel={`${operationName} (${users})`} onClose={onClose} onConfirm={onConfirm}>
+      <Text>
+        {operationName} for {users}. {BULK_MESSAGES.cannotBeUndone}
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Notifications } from "@mantine/notifications";
 import type { BulkOperationType } from "@common/bulk";
-import { queuer } from "../../../test/entry";
+import { makeEntry } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { useFakeAdminApi } from "../../../test/fake-admin-api";
 import { BulkOperationsPanel } from "./bulk-operations-panel";
@@ -17,8 +17,8 @@ const TYPES: BulkOperationType[] = [
 let answer: { status: number; body: unknown } = { status: 200, body: { success_count: 0, failed_count: 0, failures: [] } };
 const { calls } = useFakeAdminApi(({ path }) => {
   if (path === "scheduler/bulk-operations/types") return [200, { operations: TYPES }];
-  if (path === "queuer") return [200, [queuer("ana"), queuer("ben"), queuer("cy", { status: "on_hold", on_hold: true })]];
-  if (path === "active-queuer") return [200, [queuer("dee", { status: "active" })]];
+  if (path === "queuer") return [200, [makeEntry("ana"), makeEntry("ben"), makeEntry("cy", { status: "on_hold", on_hold: true })]];
+  if (path === "active-queuer") return [200, [makeEntry("dee", { status: "active" })]];
   return [answer.status, answer.body];
 });
 beforeEach(() => {

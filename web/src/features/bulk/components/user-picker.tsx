@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Alert, Badge, Box, Checkbox, Group, Paper, ScrollArea, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { submitterName, type Queuer } from "@common/queue";
+import { submitterName, type Entry } from "@common/queue";
 import { PRIORITY_LABELS } from "@common/limits";
 import { errorMessage } from "@common/error-catalogue";
 import { matchesSearch } from "../bulk-form";
 
 export interface PickerList {
   title: string;
-  entries: Queuer[] | undefined;
+  entries: Entry[] | undefined;
   error: unknown;
 }
 
@@ -99,7 +99,7 @@ function PickerSection({ list, search, selected, onChange }: { list: PickerList;
   );
 }
 
-function UserLine({ entry }: { entry: Queuer }) {
+function UserLine({ entry }: { entry: Entry }) {
   return (
     <Box style={{ minWidth: 0 }}>
       <Group gap={6} wrap="nowrap">

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { queuer } from "../../../test/entry";
+import { makeEntry } from "../../../test/entry";
 import { OVERLAY_DEFAULTS, type OverlaySettings } from "../overlay-settings";
 import { OverlayPanels } from "./overlay-panels";
 
-const playing = queuer("np", { track_title: "Midnight Drive", artist_name: "Neon Coast", username: "nightowl", status: "active", message: "secret note" });
-const waiting = ["a", "b", "c", "d", "e"].map((id) => queuer(id, { username: `fan_${id}`, message: `private note ${id}` }));
+const playing = makeEntry("np", { track_title: "Midnight Drive", artist_name: "Neon Coast", username: "nightowl", status: "active", message: "secret note" });
+const waiting = ["a", "b", "c", "d", "e"].map((id) => makeEntry(id, { username: `fan_${id}`, message: `private note ${id}` }));
 
 function show(settings: Partial<OverlaySettings>, view: "combined" | "now-playing" | "up-next" = "combined", active = [playing]) {
   return render(<OverlayPanels view={view} settings={{ ...OVERLAY_DEFAULTS, ...settings }} active={active} waiting={waiting} />);

@@ -1,10 +1,10 @@
 import type { CSSProperties } from "react";
-import { submitterName, type Queuer } from "@common/queue";
+import { submitterName, type Entry } from "@common/queue";
 import type { OverlaySettings, OverlayView } from "../overlay-settings";
 import classes from "./overlay.module.css";
 
 /** Only the public fields a viewer may see on stream: title, artist and, when asked, the requester's name. */
-type OverlaySong = Pick<Queuer, "id" | "track_title" | "artist_name" | "username">;
+type OverlaySong = Pick<Entry, "id" | "track_title" | "artist_name" | "username">;
 
 function Requester({ song, names }: { song: OverlaySong; names: boolean }) {
   if (!names) return null;

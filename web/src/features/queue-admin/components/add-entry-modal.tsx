@@ -1,12 +1,12 @@
 import { Modal } from "@mantine/core";
 import type { SubmitResponse } from "@common/queue";
 import { toastSuccess } from "../../../components/toast";
-import { SubmissionForm, toSubmission } from "../../queue";
+import { EntryForm, toSubmission } from "../../queue";
 import { useFileAdminAdd } from "../use-file-admin-add";
 import { useAdminAdd } from "../api";
 
 /** The admin variant of the submission form: no open/closed gate, a fresh submitter of its own. */
-export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AddEntryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAdminAdd();
   const added = (answer: SubmitResponse) => {
     toastSuccess(`${answer.queuer.track_title} by ${answer.queuer.artist_name} is in Waiting.`);
@@ -16,7 +16,7 @@ export function AddQueuerModal({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={onClose} title="You're in control" centered size="lg" radius="lg">
       {opened && (
-        <SubmissionForm
+        <EntryForm
           submitLabel="Add"
           blankArtistAndTitle
           errorContext="submit"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { EMPTY_TEXT, submitterName } from "@common/queue";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import { ScanBadge } from "../../files";
 import { isPremiumNote } from "../entry-display";
 import { EntryActions } from "./entry-actions";
@@ -9,10 +9,10 @@ import { EntryBadges } from "./entry-badges";
 import { EntryLink } from "./entry-link";
 
 interface AdminEntryCardProps {
-  entry: AdminQueuer;
+  entry: AdminEntry;
   rank: number;
   /** The files feature's scan status and player for an uploaded file; the list's scan status when absent. */
-  fileSlot?: (entry: AdminQueuer) => ReactNode;
+  fileSlot?: (entry: AdminEntry) => ReactNode;
 }
 
 const submittedFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", month: "short", day: "numeric" });

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text, Tooltip } from "@mantine/core";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import { EMPTY_TEXT, submitterName } from "@common/queue";
 import { PriorityBadge } from "../../../components/priority-badge";
 import { LINK_PLATFORM_LABELS } from "@common/link-canonical";
@@ -21,7 +21,7 @@ export const COMPACT_COLUMNS: { label: string; wide?: boolean }[] = [
 ];
 
 /** One entry on one line: for a host scanning hundreds of entries. */
-export function AdminEntryRow({ entry, rank }: { entry: AdminQueuer; rank: number }) {
+export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number }) {
   const premium = isPremiumNote(entry.message);
   const link = entryLink(entry);
   const hasNote = entry.message !== EMPTY_TEXT;

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useQuery } from "@tanstack/react-query";
-import type { Queuer } from "@common/queue";
-import { queuer } from "../../../test/entry";
+import type { Entry } from "@common/queue";
+import { makeEntry } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { useFakeAdminApi } from "../../../test/fake-admin-api";
 import { adminListQuery } from "../api";
@@ -12,11 +12,11 @@ import { NO_FILTER, type EntryFilter } from "../entry-filter";
 import { AdminQueueSection } from "./admin-queue-section";
 import { QueueToolbar, useQueueView } from "./queue-toolbar";
 
-const entry = (id: string, priority_level: Queuer["priority_level"]) => queuer(id, { priority_level });
+const entry = (id: string, priority_level: Entry["priority_level"]) => makeEntry(id, { priority_level });
 const standing = { account_level: 1, streak_count: 1, revenue_source: null };
 
 /** A small admin backend: the Waiting list answers `waiting` as given; every call is recorded. */
-let waiting: Queuer[] = [];
+let waiting: Entry[] = [];
 const { calls } = useFakeAdminApi(({ path }) => [200, path === "queuer/queue/admin" ? waiting : { ok: true }]);
 
 /** An option of the open dropdown, by its text (Mantine's options sit in a portal, outside the dialog). */
@@ -106,9 +106,9 @@ describe("AdminQueueSection", () => {
     it("shows one row per entry, remembers the view, and finds entries by artist, title or username", slow, async () => {
       const user = userEvent.setup({ delay: null });
       waiting = [
-        { ...queuer("a", { artist_name: "Daft Punk", username: "robotfan" }), ...standing },
-        { ...queuer("b", { track_title: "Track b", artist_name: "Björk", priority_level: 2 }), ...standing },
-        { ...queuer("c", { username: "bandcamp", file_key: "k", file_status: "pending" }), ...standing },
+        { ...makeEntry("a", { artist_name: "Daft Punk", username: "robotfan" }), ...standing },
+        { ...makeEntry("b", { track_title: "Track b", artist_name: "Björk", priority_level: 2 }), ...standing },
+        { ...makeEntry("c", { username: "bandcamp", file_key: "k", file_status: "pending" }), ...standing },
       ];
       renderWithProviders(<FilteredWaiting />);
       await waitFor(() => expect(waitingSection().querySelectorAll("[aria-label='Track a by Daft Punk']")).toHaveLength(1));
@@ -132,9 +132,9 @@ describe("AdminQueueSection", () => {
       const user = userEvent.setup({ delay: null });
       localStorage.setItem("admin_queue_view", '"compact"');
       waiting = [
-        { ...queuer("a"), ...standing },
-        { ...queuer("b", { priority_level: 2 }), ...standing },
-        { ...queuer("c", { file_key: "k", file_status: "pending" }), ...standing },
+        { ...makeEntry("a"), ...standing },
+        { ...makeEntry("b", { priority_level: 2 }), ...standing },
+        { ...makeEntry("c", { file_key: "k", file_status: "pending" }), ...standing },
       ];
       renderWithProviders(<FilteredWaiting />);
       await waitFor(() => expect(rows()).toHaveLength(3));

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Alert, Badge, Box, Button, Group, Pagination, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import { errorMessage } from "@common/error-catalogue";
 import { matchesFilter, NO_FILTER, pageOf, type EntryFilter } from "../entry-filter";
 import { AdminEntryCard } from "./admin-entry-card";
@@ -14,9 +14,9 @@ export const PAGE_SIZES: Record<QueueView, number> = { cards: 20, compact: 50 };
 
 interface AdminQueueSectionProps {
   title: string;
-  query: UseQueryResult<AdminQueuer[]>;
+  query: UseQueryResult<AdminEntry[]>;
   emptyText: string;
-  fileSlot?: (entry: AdminQueuer) => ReactNode;
+  fileSlot?: (entry: AdminEntry) => ReactNode;
   view?: QueueView;
   filter?: EntryFilter;
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Menu, Tooltip } from "@mantine/core";
-import { QUEUE_MESSAGES, type Queuer } from "@common/queue";
+import { QUEUE_MESSAGES, type Entry } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { useEntryAction, type EntryActionRequest } from "../api";
 import { playable, type EntryAction } from "../entry-display";
@@ -10,7 +10,7 @@ import { RemoveDialog } from "./remove-dialog";
 type SimpleAction = "hold" | "release" | "move" | "moveBack";
 
 /** The state both forms of the actions share: one request at a time, and the Remove and Priority dialogs. */
-function useEntryActions(entry: Queuer) {
+function useEntryActions(entry: Entry) {
   const mutation = useEntryAction();
   const [dialog, setDialog] = useState<"remove" | "priority" | null>(null);
   const run = (request: EntryActionRequest) => mutation.mutate(request);
@@ -28,7 +28,7 @@ function useEntryActions(entry: Queuer) {
 }
 
 /** The actions an entry's list allows: Hold / Release, Move to Now Playing / Move Back, Remove, priority. */
-export function EntryActions({ entry }: { entry: Queuer }) {
+export function EntryActions({ entry }: { entry: Entry }) {
   const { run, busy, blocked, open, dialogs } = useEntryActions(entry);
   const simple = (action: SimpleAction) => ({ loading: busy(action), disabled: blocked(action), onClick: () => run(action) });
   const canPlay = playable(entry);
@@ -72,7 +72,7 @@ export function EntryActions({ entry }: { entry: Queuer }) {
 }
 
 /** The same actions in one menu, for the compact row. */
-export function EntryActionsMenu({ entry }: { entry: Queuer }) {
+export function EntryActionsMenu({ entry }: { entry: Entry }) {
   const { run, open, dialogs, pending } = useEntryActions(entry);
   const canPlay = playable(entry);
   return (

@@ -1,10 +1,10 @@
 import { Badge, Group } from "@mantine/core";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { PlatformBadge } from "../../../components/platform-badge";
 import { PriorityBadge } from "../../../components/priority-badge";
 
 /** Where the link plays (the YouTube video id, so the host sees what will play), the tier and the premium-note mark. */
-export function EntryBadges({ entry, premium }: { entry: Queuer; premium: boolean }) {
+export function EntryBadges({ entry, premium }: { entry: Entry; premium: boolean }) {
   const level = entry.priority_level;
   return (
     <Group gap={6} wrap="wrap" mt={6}>

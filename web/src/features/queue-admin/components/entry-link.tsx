@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from "@mantine/core";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { entryLink, type EntryLinkKind } from "../entry-display";
 
 const KIND_LABELS: Record<EntryLinkKind, string | null> = {
@@ -10,7 +10,7 @@ const KIND_LABELS: Record<EntryLinkKind, string | null> = {
 };
 
 /** The entry's link, cut at 50 characters: a web address opens in a new tab; files are labelled. */
-export function EntryLink({ entry }: { entry: Queuer }) {
+export function EntryLink({ entry }: { entry: Entry }) {
   const link = entryLink(entry);
   const label = KIND_LABELS[link.kind];
   return (

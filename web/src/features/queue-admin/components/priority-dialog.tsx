@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { PAYMENT_SOURCES } from "@common/admin";
 import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "@common/limits";
-import type { PriorityInput, Queuer } from "@common/queue";
+import type { PriorityInput, Entry } from "@common/queue";
 import { paymentSourceLabel } from "../../../components/priority-badge";
 
 interface PriorityDialogProps {
-  entry: Queuer;
+  entry: Entry;
   opened: boolean;
   onClose: () => void;
   onSave: (priority: PriorityInput) => void;

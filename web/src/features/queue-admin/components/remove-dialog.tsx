@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
-import { submitterName, type Queuer } from "@common/queue";
+import { Checkbox, Text } from "@mantine/core";
+import { submitterName, type Entry } from "@common/queue";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 
 interface RemoveDialogProps {
-  entry: Queuer;
+  entry: Entry;
   opened: boolean;
   onClose: () => void;
   /** `played` is asked only for a Now Playing entry. */
@@ -15,37 +16,21 @@ export function RemoveDialog({ entry, opened, onClose, onConfirm }: RemoveDialog
   const [played, setPlayed] = useState(true);
   const active = entry.status === "active";
   return (
-    <Modal opened={opened} onClose={onClose} title="Remove from the queue?" centered radius="lg">
-      <Stack>
-        <Text>
-          <Text span fw={600}>
-            {entry.track_title}
-          </Text>{" "}
-          by {entry.artist_name} ({submitterName(entry)}) leaves the queue.
-        </Text>
-        {active && (
-          <Checkbox
-            checked={played}
-            onChange={(event) => setPlayed(event.currentTarget.checked)}
-            label="Mark as played"
-            description="Logs the song as played in the analytics and tells the submitter. Untick to remove it without counting it."
-          />
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onConfirm(active && played);
-              onClose();
-            }}
-          >
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog opened={opened} title="Remove from the queue?" confirmLabel="Remove" onClose={onClose} onConfirm={() => onConfirm(active && played)}>
+      <Text>
+        <Text span fw={600}>
+          {entry.track_title}
+        </Text>{" "}
+        by {entry.artist_name} ({submitterName(entry)}) leaves the queue.
+      </Text>
+      {active && (
+        <Checkbox
+          checked={played}
+          onChange={(event) => setPlayed(event.currentTarget.checked)}
+          label="Mark as played"
+          description="Logs the song as played in the analytics and tells the submitter. Untick to remove it without counting it."
+        />
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,16 +1,16 @@
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import { adminSettingsQuery, FlagSwitch, queueFlag, submissionsFlag } from "../../settings";
 import { playable } from "../entry-display";
 import { PlayNextButton } from "./play-next-button";
 
 interface ShowControlsProps {
-  active: AdminQueuer[] | undefined;
-  waiting: AdminQueuer[] | undefined;
+  active: AdminEntry[] | undefined;
+  waiting: AdminEntry[] | undefined;
 }
 
-const songOf = (entry: AdminQueuer) => `${entry.track_title} by ${entry.artist_name}`;
+const songOf = (entry: AdminEntry) => `${entry.track_title} by ${entry.artist_name}`;
 
 /** What is playing, what comes next, Play next, and the queue and submissions switches: running the show from one place. */
 export function ShowControls({ active, waiting }: ShowControlsProps) {

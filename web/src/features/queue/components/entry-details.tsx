@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { linkKind } from "@common/files";
 import { PRIORITY_LABELS } from "@common/limits";
-import { EMPTY_TEXT, type Queuer } from "@common/queue";
+import { EMPTY_TEXT, type Entry } from "@common/queue";
 import { LinkIcon } from "../../../components/icons";
 import { paymentSourceLabel } from "../../../components/priority-badge";
 import { absoluteTime, relativeTime } from "../../../lib/relative-time";
@@ -19,7 +19,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SongSource({ entry }: { entry: Queuer }) {
+function SongSource({ entry }: { entry: Entry }) {
   const kind = linkKind(entry.link);
   if (kind === "pending_email") return <Detail label="File"><Text size="sm">Coming by e-mail</Text></Detail>;
   if (entry.file_key || kind !== "external") return entry.file_status ? <ScanBadge state={entry.file_status} /> : null;
@@ -35,7 +35,7 @@ function SongSource({ entry }: { entry: Queuer }) {
 }
 
 /** What an opened entry adds to its row: the note, the link or file, when it was sent and how it was prioritised. */
-export function EntryDetails({ entry }: { entry: Queuer }) {
+export function EntryDetails({ entry }: { entry: Entry }) {
   const note = entry.message.trim();
   return (
     <Stack gap={6}>

@@ -3,17 +3,17 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiError } from "../../../lib/api-client";
 import { renderWithProviders } from "../../../test/render";
-import { toSubmission, type SubmissionFormValues } from "../entry-rules";
-import { SubmissionForm } from "./entry-form";
+import { toSubmission, type EntryFormValues } from "../entry-rules";
+import { EntryForm } from "./entry-form";
 
-function setup(onSubmit = vi.fn(async (_values: SubmissionFormValues) => {}), props: Partial<Parameters<typeof SubmissionForm>[0]> = {}) {
+function setup(onSubmit = vi.fn(async (_values: EntryFormValues) => {}), props: Partial<Parameters<typeof EntryForm>[0]> = {}) {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<SubmissionForm submitLabel="Join" errorContext="submit" onSubmit={onSubmit} {...props} />);
+  renderWithProviders(<EntryForm submitLabel="Join" errorContext="submit" onSubmit={onSubmit} {...props} />);
   const join = () => user.click(screen.getByRole("button", { name: "Join" }));
   return { user, onSubmit, join };
 }
 
-describe("SubmissionForm", () => {
+describe("EntryForm", () => {
   it("asks for the artist and the title first", async () => {
     const { user, onSubmit, join } = setup();
     await user.type(screen.getByLabelText(/Artist name/), "   ");

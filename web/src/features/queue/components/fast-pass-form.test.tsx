@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LoyaltyBalance } from "@common/loyalty";
 import { renderWithProviders } from "../../../test/render";
-import type { SubmissionFormValues } from "../entry-rules";
-import { SubmissionForm } from "./entry-form";
+import type { EntryFormValues } from "../entry-rules";
+import { EntryForm } from "./entry-form";
 
 const balance = (premium: number, vip: number, superVip: number): LoyaltyBalance => ({
   available_tokens: premium + vip + superVip,
@@ -12,16 +12,16 @@ const balance = (premium: number, vip: number, superVip: number): LoyaltyBalance
 });
 
 async function setup(fastPassBalance: LoyaltyBalance | null) {
-  const onSubmit = vi.fn(async (_values: SubmissionFormValues) => {});
+  const onSubmit = vi.fn(async (_values: EntryFormValues) => {});
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<SubmissionForm submitLabel="Join" errorContext="submit" onSubmit={onSubmit} fastPassBalance={fastPassBalance} />);
+  renderWithProviders(<EntryForm submitLabel="Join" errorContext="submit" onSubmit={onSubmit} fastPassBalance={fastPassBalance} />);
   await user.type(screen.getByLabelText(/Artist name/), "Ann");
   await user.type(screen.getByLabelText(/Track title/), "Song");
   await user.type(screen.getByLabelText(/Song link/), "https://example.com/a");
   return { user, onSubmit, join: () => user.click(screen.getByRole("button", { name: "Join" })) };
 }
 
-describe("SubmissionForm: Fast Pass", () => {
+describe("EntryForm: Fast Pass", () => {
   it("offers nothing to a guest", async () => {
     await setup(null);
     expect(screen.queryByText(/Fast Pass/)).toBeNull();

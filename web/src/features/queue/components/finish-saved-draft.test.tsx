@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Draft } from "@common/drafts";
 import type { QueueOverview } from "@common/queue";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
 import { serveOpenQueue, type RealServer } from "../../../test/real-server";
@@ -31,8 +31,8 @@ async function memberWithUnfinishedDraft(username: string): Promise<UserAuthResp
   return member;
 }
 
-async function entryOf(member: UserAuthResponse): Promise<AdminQueuer | undefined> {
-  const waiting = await server.call<AdminQueuer[]>("GET", "queuer/queue/admin", { token: await server.adminToken() });
+async function entryOf(member: UserAuthResponse): Promise<AdminEntry | undefined> {
+  const waiting = await server.call<AdminEntry[]>("GET", "queuer/queue/admin", { token: await server.adminToken() });
   return waiting.find((entry) => entry.owner_id === member.user.user_id);
 }
 

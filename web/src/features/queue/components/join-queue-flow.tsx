@@ -13,7 +13,7 @@ import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
 import { CLOSED_NOTICE } from "../closed-notice";
 import { toSubmission } from "../entry-rules";
-import { SubmissionForm } from "./entry-form";
+import { EntryForm } from "./entry-form";
 
 type Step = "disclaimer" | "form" | "welcome";
 
@@ -145,7 +145,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
         </Stack>
       )}
       {step === "form" && (
-        <SubmissionForm
+        <EntryForm
           initialValues={autoFill}
           submitLabel="Join"
           errorContext="submit"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Queuer, SubmitResponse } from "@common/queue";
+import type { Entry, SubmitResponse } from "@common/queue";
 import { setSessionTokens } from "../../../lib/storage";
 import { serveOpenQueue, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
@@ -18,7 +18,7 @@ describe("Edit Submission", { timeout: 30_000 }, () => {
     await server.call("PUT", `queuer/${queuer.user_id}`, { token: member.access_token, json: { ...body, track_title: "Changed On Phone", on_hold: false } });
     setSessionTokens("user", member, member.user);
 
-    const listed: Queuer = queuer;
+    const listed: Entry = queuer;
     renderWithProviders(<OwnerActions entry={listed} />);
     await userEvent.click(screen.getByRole("button", { name: "Edit Submission" }));
     expect(((await screen.findByLabelText(/Track title/)) as HTMLInputElement).value).toBe("Changed On Phone");

@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useDisclosure } from "@mantine/hooks";
 import { ERROR_TEXT } from "@common/error-catalogue";
 import { linkKind } from "@common/files";
-import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Queuer } from "@common/queue";
+import { ANONYMOUS_USERNAME, EMPTY_TEXT, type Entry } from "@common/queue";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { isApiError } from "../../../lib/api-client";
 import { useFileUpdate } from "../use-file-entry";
 import { entryQuery, useLeaveQueue, useUpdateEntry } from "../api";
 import { toSubmission } from "../entry-rules";
-import { SubmissionForm } from "./entry-form";
+import { EntryForm } from "./entry-form";
 
 /** The form shows blanks where the server filled in a default. */
 function blankDefault(value: string, fallback: string): string {
@@ -22,7 +22,7 @@ function leaveFailure(error: unknown): string {
 }
 
 /** Edit Submission and Leave Queue, for the owner of a waiting entry. */
-export function OwnerActions({ entry: listed }: { entry: Queuer }) {
+export function OwnerActions({ entry: listed }: { entry: Entry }) {
   const [editing, edit] = useDisclosure(false);
   // The form opens on the entry as stored now (GET queuer/{id}): it may have changed on another device.
   const stored = useQuery({ ...entryQuery(listed.user_id), enabled: editing });
@@ -64,7 +64,7 @@ export function OwnerActions({ entry: listed }: { entry: Queuer }) {
             <Loader size="sm" type="dots" aria-label="Loading your submission" />
           </Center>
         ) : (
-          <SubmissionForm
+          <EntryForm
             submitLabel="Save Changes"
             errorContext="update"
             onCancel={edit.close}

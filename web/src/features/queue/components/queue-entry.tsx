@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Badge, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { submitterName, type Queuer } from "@common/queue";
+import { submitterName, type Entry } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { PlatformBadge } from "../../../components/platform-badge";
 import { PriorityBadge } from "../../../components/priority-badge";
@@ -15,7 +15,7 @@ const OwnerActions = lazy(() => import("./owner-actions").then((m) => ({ default
 export type EntryPlace = { kind: "playing" } | { kind: "waiting"; rank: number } | { kind: "on_hold" };
 
 interface QueueEntryProps {
-  entry: Queuer;
+  entry: Entry;
   place: EntryPlace;
   own: boolean;
   highlighted: boolean;
@@ -33,7 +33,7 @@ function PlaceMark({ place }: { place: EntryPlace }) {
   );
 }
 
-function Submitter({ entry, onOpenProfile }: { entry: Queuer; onOpenProfile?: (username: string) => void }) {
+function Submitter({ entry, onOpenProfile }: { entry: Entry; onOpenProfile?: (username: string) => void }) {
   const profile = entry.profile_username;
   if (!profile || !onOpenProfile) return <>{submitterName(entry)}</>;
   return (

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Queuer } from "@common/queue";
-import { queuer } from "../../../test/entry";
+import type { Entry } from "@common/queue";
+import { makeEntry } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { QueueSection } from "./queue-section";
 
-const entry = (id: string, priority_level: Queuer["priority_level"]) => queuer(id, { priority_level });
+const entry = (id: string, priority_level: Entry["priority_level"]) => makeEntry(id, { priority_level });
 
-function renderSection(entries: Queuer[], kind: "playing" | "waiting" | "on_hold" = "waiting", onOpenProfile?: (username: string) => void) {
+function renderSection(entries: Entry[], kind: "playing" | "waiting" | "on_hold" = "waiting", onOpenProfile?: (username: string) => void) {
   const title = { playing: "Now Playing", waiting: "Waiting", on_hold: "On Hold" }[kind];
   renderWithProviders(
     <QueueSection
@@ -38,19 +38,19 @@ describe("QueueSection", () => {
   });
 
   it("marks the song in Now Playing as playing, not as number 1", () => {
-    const section = renderSection([queuer("p", { status: "active" })], "playing");
+    const section = renderSection([makeEntry("p", { status: "active" })], "playing");
     const [row] = rowsOf(section);
     expect(within(row!).getByRole("img", { name: "Now playing" })).toBeTruthy();
     expect(within(row!).queryByText(/^\d+$/)).toBeNull();
   });
 
   it("gives on-hold entries no place number", () => {
-    const section = renderSection([queuer("h", { status: "on_hold", on_hold: true })], "on_hold");
+    const section = renderSection([makeEntry("h", { status: "on_hold", on_hold: true })], "on_hold");
     expect(within(rowsOf(section)[0]!).queryByText(/^\d+$/)).toBeNull();
   });
 
   it("opens to the note, the link in a new tab, the submitted time and the payment, without repeating the row", async () => {
-    const paid = queuer("n", {
+    const paid = makeEntry("n", {
       message: "Recorded live in one take",
       link: "https://www.youtube.com/watch?v=abcdefghijk",
       priority_level: 2,
@@ -78,7 +78,7 @@ describe("QueueSection", () => {
   });
 
   it("hides the default 'Empty!' note", async () => {
-    renderSection([queuer("e", { message: "Empty!" })]);
+    renderSection([makeEntry("e", { message: "Empty!" })]);
     await userEvent.click(screen.getByRole("button", { name: "Track e by Artist e" }));
     expect(screen.queryByText("Empty!")).toBeNull();
     expect(screen.queryByText(/Note/)).toBeNull();
@@ -86,7 +86,7 @@ describe("QueueSection", () => {
 
   it("shows an uploaded file's scan instead of its stored path: Scanning, then Scanned", async () => {
     const file = { file_key: "0123456789abcdef0123456789abcdef", link: "file:/uploads/0123456789abcdef0123456789abcdef" };
-    renderSection([{ ...entry("v", 2), ...file, file_status: "pending" }, queuer("w", { ...file, file_status: "clean" })]);
+    renderSection([{ ...entry("v", 2), ...file, file_status: "pending" }, makeEntry("w", { ...file, file_status: "clean" })]);
     expect(screen.getByText("VIP")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Track v by Artist v" }));
     await userEvent.click(screen.getByRole("button", { name: "Track w by Artist w" }));
@@ -97,7 +97,7 @@ describe("QueueSection", () => {
 
   it("opens a member's profile from their name; a guest's name is plain text", async () => {
     const open = vi.fn();
-    renderSection([queuer("m", { owner_id: "acc_1", profile_username: "mira_live", username: "miralive", youtube_username: "MiraLive" }), queuer("g", { username: "someguest", youtube_username: "SomeGuest" })], "waiting", open);
+    renderSection([makeEntry("m", { owner_id: "acc_1", profile_username: "mira_live", username: "miralive", youtube_username: "MiraLive" }), makeEntry("g", { username: "someguest", youtube_username: "SomeGuest" })], "waiting", open);
     await userEvent.click(screen.getByRole("button", { name: "@MiraLive" }));
     expect(open).toHaveBeenCalledWith("mira_live");
     expect(screen.getByText("@SomeGuest")).toBeTruthy();
@@ -107,7 +107,7 @@ describe("QueueSection", () => {
   });
 
   it("shows the channel name as typed, and a guest who gave none as 'Anonymous', a name rather than a handle", () => {
-    renderSection([queuer("a", { username: "anonymous", youtube_username: "Anonymous" }), queuer("t", { username: "djtypedit", youtube_username: "DJTypedIt" })]);
+    renderSection([makeEntry("a", { username: "anonymous", youtube_username: "Anonymous" }), makeEntry("t", { username: "djtypedit", youtube_username: "DJTypedIt" })]);
     expect(screen.getByText("Anonymous")).toBeTruthy();
     expect(screen.queryByText("@anonymous")).toBeNull();
     expect(screen.queryByText("@Anonymous")).toBeNull();
@@ -115,7 +115,7 @@ describe("QueueSection", () => {
   });
 
   it("names the Fast Pass a viewer's entry used, not its stored code", async () => {
-    renderSection([queuer("f", { priority_level: 1, payment_source: "fast_pass" })]);
+    renderSection([makeEntry("f", { priority_level: 1, payment_source: "fast_pass" })]);
     await userEvent.click(screen.getByRole("button", { name: "Track f by Artist f" }));
     expect(screen.getByText("Premium · via Fast Pass")).toBeTruthy();
     expect(screen.queryByText(/fast_pass/)).toBeNull();

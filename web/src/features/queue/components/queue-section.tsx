@@ -1,5 +1,5 @@
 import { Skeleton, Text } from "@mantine/core";
-import type { Queuer } from "@common/queue";
+import type { Entry } from "@common/queue";
 import { ListLoadFailed, ListSection } from "../../../components/list-section";
 import { type EntryPlace, QueueEntry } from "./queue-entry";
 
@@ -7,11 +7,11 @@ interface QueueSectionProps {
   title: string;
   /** Now Playing marks its entries as playing; Waiting numbers them from 1; On Hold has no numbers. */
   kind: EntryPlace["kind"];
-  entries: Queuer[] | undefined;
+  entries: Entry[] | undefined;
   loading: boolean;
   failed: boolean;
   emptyText: string;
-  isOwn: (entry: Queuer) => boolean;
+  isOwn: (entry: Entry) => boolean;
   highlightedId: string | null;
   onOpenProfile?: (username: string) => void;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LOYALTY_MESSAGES, type LoyaltyBalance } from "@common/loyalty";
 import type { QueueOverview } from "@common/queue";
-import type { AdminQueuer } from "@common/queue-admin";
+import type { AdminEntry } from "@common/queue-admin";
 import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
 import { serveOpenQueue, type RealServer } from "../../../test/real-server";
@@ -29,8 +29,8 @@ async function memberWithDraft(username: string, tokens: Record<number, number>)
 
 const signIn = (member: UserAuthResponse) => setSessionTokens("user", member, member.user);
 const balanceOf = (member: UserAuthResponse) => server.call<LoyaltyBalance>("GET", "loyalty/balance", { token: member.access_token });
-async function entryOf(member: UserAuthResponse): Promise<AdminQueuer | undefined> {
-  const waiting = await server.call<AdminQueuer[]>("GET", "queuer/queue/admin", { token: await server.adminToken() });
+async function entryOf(member: UserAuthResponse): Promise<AdminEntry | undefined> {
+  const waiting = await server.call<AdminEntry[]>("GET", "queuer/queue/admin", { token: await server.adminToken() });
   return waiting.find((entry) => entry.owner_id === member.user.user_id);
 }
 
