@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Avatar, Box, Button } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
 import { AccountSlotProvider, type AccountSlot } from "../../components/account-slot";
@@ -11,6 +12,9 @@ import type { AccountTab } from "./components/account-modal";
 import type { AuthMode } from "./components/auth-modal";
 import type { SetupStep } from "./components/setup-wizard";
 import { isSetupPending, markSetupPending, useSessionActions } from "./session";
+import { meQuery } from "./api";
+import { autoFillValues } from "./autofill";
+import { DraftDefaultsProvider } from "../drafts";
 
 // The modals load the first time one opens: most visitors of / never sign in.
 const AccountModal = lazy(() => import("./components/account-modal").then((m) => ({ default: m.AccountModal })));
@@ -101,6 +105,8 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
     [openAccount],
   );
   const slot = useMemo<AccountSlot>(() => ({ NavButton: AccountNavButton, openAccount }), [openAccount]);
+  const me = useQuery(meQuery(signedIn));
+  const autoFill = signedIn ? autoFillValues(me.data) : {};
 
   const finishSetup = () => {
     markSetupPending(false);
@@ -110,7 +116,7 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
   return (
     <AccountUiContext.Provider value={ui}>
       <AccountSlotProvider value={slot}>
-        {children}
+        <DraftDefaultsProvider {...autoFill} loading={signedIn && me.isPending}>{children}</DraftDefaultsProvider>
         <Suspense fallback={null}>
           {authLoaded && (
             <AuthModal
