@@ -15,6 +15,7 @@ import { isSetupPending, markSetupPending, useSessionActions } from "./session";
 import { meQuery } from "./api";
 import { autoFillValues } from "./autofill";
 import { DraftDefaultsProvider } from "../drafts";
+import classes from "./account-nav-button.module.css";
 
 // The modals load the first time one opens: most visitors of / never sign in.
 const AccountModal = lazy(() => import("./components/account-modal").then((m) => ({ default: m.AccountModal })));
@@ -49,8 +50,8 @@ function AccountNavButton() {
       onClick={() => ui.openAccountModal()}
       aria-label={`Your account (@${name})`}
       leftSection={
-        <Avatar size={22} radius="xl" color="violet" variant="filled">
-          {name.charAt(0).toUpperCase()}
+        <Avatar size={22} radius="xl" color="violet" variant="filled" aria-hidden>
+          <span className={classes.initial} data-initial={name.charAt(0).toUpperCase()} />
         </Avatar>
       }
     >
