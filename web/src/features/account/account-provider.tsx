@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
 import { AccountSlotProvider, type AccountSlot } from "../../components/account-slot";
-import { toastInfo, toastSuccess } from "../../components/toast";
+import { toastError, toastInfo, toastSuccess } from "../../components/toast";
+import { onSessionEnded } from "../../lib/api-client";
 import { setIntendedPath } from "../../lib/storage";
 import { useShownOnce } from "../../lib/use-shown-once";
 import { useOwnIdentity } from "../../lib/use-stored-session";
@@ -92,6 +93,15 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
       setAccount((current) => ({ ...current, opened: false }));
     }
   }, [signedIn, onAuthPage]);
+
+  // A member whose session could not be renewed is told why ('No refresh token').
+  useEffect(
+    () =>
+      onSessionEnded((kind, reason) => {
+        if (kind === "user" && reason) toastError(reason);
+      }),
+    [],
+  );
 
   const here = `${location.pathname}${location.search}`;
   const openAccount = useCallback(
