@@ -40,14 +40,19 @@ export const theme = createTheme({
   },
 });
 
+const PHONE_TOAST_LIMIT = 1;
+const DESKTOP_TOAST_LIMIT = 5;
+
 /**
  * Toasts rise from the bottom, so they never cover a page header or the controls a host clicks
- * again and again at the top of Manage Queue (Play next).
+ * again and again at the top of Manage Queue (Play next). A phone shows one at a time: a stack would
+ * cover half the screen, the viewer's own Edit Submission and Leave Queue with it.
  */
-function Toasts() {
+export function Toasts() {
   const phone = useMediaQuery("(max-width: 47.99em)");
-  return <Notifications position={phone ? "bottom-center" : "bottom-right"} autoClose={4500} />;
+  return <Notifications position={phone ? "bottom-center" : "bottom-right"} limit={phone ? PHONE_TOAST_LIMIT : DESKTOP_TOAST_LIMIT} autoClose={4500} />;
 }
+
 
 
 export function Providers({ children }: { children: ReactNode }) {

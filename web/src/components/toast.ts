@@ -14,3 +14,16 @@ export function toastError(message: string, title?: string): void {
 export function toastInfo(message: string, title?: string): void {
   notifications.show({ message, title, color: "violet", autoClose: TOAST_MS });
 }
+
+/** One id for the live announcements ('Queue is now OPEN'...): a newer one replaces the last instead of stacking. */
+const ANNOUNCEMENT_ID = "live-announcement";
+
+export function toastAnnouncement(message: string, color: string): void {
+  notifications.hide(ANNOUNCEMENT_ID);
+  notifications.show({ id: ANNOUNCEMENT_ID, message, color, autoClose: TOAST_MS });
+}
+
+/** Takes the announcement away once the person acts on it (opens Join Queue), so it does not sit over the flow. */
+export function hideAnnouncement(): void {
+  notifications.hide(ANNOUNCEMENT_ID);
+}

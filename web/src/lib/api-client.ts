@@ -111,9 +111,23 @@ const renewals = new Map<SessionKind, Promise<Renewal>>();
 
 const NO_REFRESH_TOKEN: Record<SessionKind, string> = { user: ERROR_TEXT.noRefreshToken, admin: ERROR_TEXT.noAdminRefreshToken };
 
-function dropSession(kind: SessionKind): void {
+type SessionEndListener = (kind: SessionKind, reason: string | null) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/** Told when a failed renewal ends a session; `reason` is 'No refresh token' ('No admin refresh token') when there was none to renew it with. */
+export function onSessionEnded(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
+}
+
+function dropSession(kind: SessionKind, reason: string | null = null): void {
+  // Requests sent together may each fail to renew: the session ends, and is announced, once.
+  const ending = getAccessToken(kind) !== null;
   clearSession(kind);
   if (kind === "admin") notifyUserDataChanged();
+  if (ending) for (const listener of sessionEndListeners) listener(kind, reason);
 }
 
 /**
@@ -126,7 +140,7 @@ async function callRefresh(kind: SessionKind): Promise<Renewal> {
   const admin = kind === "admin";
   const refreshToken = getRefreshToken(kind);
   if (!refreshToken) {
-    dropSession(kind);
+    dropSession(kind, NO_REFRESH_TOKEN[kind]);
     return { renewed: false, failure: new ApiError({ status: 401, detail: NO_REFRESH_TOKEN[kind], path, method, admin }) };
   }
   let response: Response;

@@ -1,9 +1,11 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Avatar, Box, Button } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
 import { AccountSlotProvider, type AccountSlot } from "../../components/account-slot";
-import { toastInfo, toastSuccess } from "../../components/toast";
+import { toastError, toastInfo, toastSuccess } from "../../components/toast";
+import { onSessionEnded } from "../../lib/api-client";
 import { setIntendedPath } from "../../lib/storage";
 import { useShownOnce } from "../../lib/use-shown-once";
 import { useOwnIdentity } from "../../lib/use-stored-session";
@@ -11,6 +13,10 @@ import type { AccountTab } from "./components/account-modal";
 import type { AuthMode } from "./components/auth-modal";
 import type { SetupStep } from "./components/setup-wizard";
 import { isSetupPending, markSetupPending, useSessionActions } from "./session";
+import { meQuery } from "./api";
+import { autoFillValues } from "./autofill";
+import { DraftDefaultsProvider } from "../drafts";
+import classes from "./account-nav-button.module.css";
 
 // The modals load the first time one opens: most visitors of / never sign in.
 const AccountModal = lazy(() => import("./components/account-modal").then((m) => ({ default: m.AccountModal })));
@@ -45,8 +51,8 @@ function AccountNavButton() {
       onClick={() => ui.openAccountModal()}
       aria-label={`Your account (@${name})`}
       leftSection={
-        <Avatar size={22} radius="xl" color="violet" variant="filled">
-          {name.charAt(0).toUpperCase()}
+        <Avatar size={22} radius="xl" color="violet" variant="filled" aria-hidden>
+          <span className={classes.initial} data-initial={name.charAt(0).toUpperCase()} />
         </Avatar>
       }
     >
@@ -88,6 +94,15 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
     }
   }, [signedIn, onAuthPage]);
 
+  // A member whose session could not be renewed is told why ('No refresh token').
+  useEffect(
+    () =>
+      onSessionEnded((kind, reason) => {
+        if (kind === "user" && reason) toastError(reason);
+      }),
+    [],
+  );
+
   const here = `${location.pathname}${location.search}`;
   const openAccount = useCallback(
     (mode: AuthMode) => {
@@ -101,6 +116,8 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
     [openAccount],
   );
   const slot = useMemo<AccountSlot>(() => ({ NavButton: AccountNavButton, openAccount }), [openAccount]);
+  const me = useQuery(meQuery(signedIn));
+  const autoFill = signedIn ? autoFillValues(me.data) : {};
 
   const finishSetup = () => {
     markSetupPending(false);
@@ -110,7 +127,7 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
   return (
     <AccountUiContext.Provider value={ui}>
       <AccountSlotProvider value={slot}>
-        {children}
+        <DraftDefaultsProvider {...autoFill} loading={signedIn && me.isPending}>{children}</DraftDefaultsProvider>
         <Suspense fallback={null}>
           {authLoaded && (
             <AuthModal

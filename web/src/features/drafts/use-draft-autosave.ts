@@ -18,8 +18,10 @@ export interface DraftAutosave {
   stop: () => Promise<void>;
 }
 
-/** The draft to start from: this browser's copy or the server's, whichever changed last. */
-export function startingDraft(local: LocalDraft | null, server: Draft | null | undefined): { fields: DraftFields; fileExpired: boolean } {
+const withoutBlanks = (fields: Partial<DraftFields>): Partial<DraftFields> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+
+/** The draft to start from: this browser's copy or the server's, whichever changed last; with neither, a new one with `defaults` filled in. */
+export function startingDraft(local: LocalDraft | null, server: Draft | null | undefined, defaults: Partial<DraftFields> = {}): { fields: DraftFields; fileExpired: boolean } {
   const fromServer = (draft: Draft): DraftFields => ({
     artist_name: draft.artist_name,
     track_title: draft.track_title,
@@ -32,7 +34,8 @@ export function startingDraft(local: LocalDraft | null, server: Draft | null | u
     file_type: draft.file_type,
   });
   if (server && (!local || server.updated_at >= local.updated_at || server.file_expired)) return { fields: fromServer(server), fileExpired: server.file_expired };
-  const { updated_at: _at, ...fields } = local ?? { ...EMPTY_DRAFT, updated_at: "" };
+  if (!local) return { fields: { ...EMPTY_DRAFT, ...withoutBlanks(defaults) }, fileExpired: false };
+  const { updated_at: _at, ...fields } = local;
   return { fields, fileExpired: false };
 }
 

@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { MESSAGES } from "@common/messages";
+import { toastAnnouncement } from "../../components/toast";
 import { useLiveMessage } from "./live-provider";
 
 const TOAST_MS = 5000;
@@ -8,7 +9,7 @@ const COLORS = { info: "violet", warning: "yellow", error: "red" } as const;
 /** Announcements and the messages addressed to this browser, shown as toasts. */
 export function LiveNotices() {
   useLiveMessage("system_message", (message) => {
-    notifications.show({ message: message.message, color: COLORS[message.message_type] ?? "violet", autoClose: TOAST_MS });
+    toastAnnouncement(message.message, COLORS[message.message_type] ?? "violet");
   });
   useLiveMessage("submission_played", (message) => {
     notifications.show({

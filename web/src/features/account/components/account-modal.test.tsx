@@ -6,7 +6,9 @@ import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
 import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
-import { useSessionActions } from "../session";
+import { googleStartUrl, useSessionActions } from "../session";
+
+vi.mock("../session", async (original) => ({ ...(await original<typeof import("../session")>()), googleStartUrl: vi.fn(() => "#google-start") }));
 import { AccountModal, type AccountTab } from "./account-modal";
 
 let server: RealServer;
@@ -38,6 +40,14 @@ describe("the account modal", { timeout: 30_000 }, () => {
     expect(await screen.findByText("History Member")).toBeTruthy();
     expect(screen.getByText(/@history_member/)).toBeTruthy();
     expect(screen.getByLabelText("Statistics").textContent).toBe("12Submissions12Played100%Play Rate");
+  });
+
+  it("lets a member connect their video channel through Google sign-in with the channel flag", async () => {
+    renderWithProviders(<Harness tab="profile" />, { route: "/community" });
+    await userEvent.click(await screen.findByRole("button", { name: "Connect your channel with Google" }));
+    expect(googleStartUrl).toHaveBeenCalledWith("/community", true);
+    expect(window.location.hash).toBe("#google-start");
+    expect(localStorage.getItem(STORAGE_KEYS.intendedPath)).toBe("/community");
   });
 
   it("shows 5 of the 10 latest submissions, and up to 50 once expanded", async () => {

@@ -11,6 +11,7 @@ import { FastPassBalance } from "../../loyalty";
 import { meQuery, myHistoryQuery } from "../api";
 import { AutoFillTab } from "./autofill-tab";
 import { DraftSubmissionButton } from "./draft-submission-button";
+import { GoogleSignInButton } from "./google-sign-in-button";
 import { SettingsTab } from "./settings-tab";
 
 export type AccountTab = "profile" | "history" | "autofill" | "settings";
@@ -22,6 +23,18 @@ export interface AccountModalProps {
   onClose: () => void;
   onOpenCommunity: () => void;
   onSignOut: () => Promise<void>;
+}
+
+/** Google sign-in with the channel flag: Google shares the member's video-channel details with this account. */
+function ConnectChannel() {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">
+        Connect your YouTube channel so the host sees it beside your songs. Use the Google account with the e-mail of this account.
+      </Text>
+      <GoogleSignInButton withChannel label="Connect your channel with Google" size="medium" />
+    </Stack>
+  );
 }
 
 function ProfileTab({ me, onClose }: { me: MeUser; onClose: () => void }) {
@@ -45,10 +58,12 @@ function ProfileTab({ me, onClose }: { me: MeUser; onClose: () => void }) {
       </Group>
       <StatsGrid stats={me} />
       <FastPassBalance />
-      {me.youtube_channel_title && (
+      {me.youtube_channel_title ? (
         <Text size="sm">
           Channel connected: <b>{me.youtube_channel_title}</b>
         </Text>
+      ) : (
+        <ConnectChannel />
       )}
       {!me.preferences.public_profile && (
         <Text size="sm" c="dimmed">

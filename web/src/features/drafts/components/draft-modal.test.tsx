@@ -7,6 +7,7 @@ import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
 import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
+import { AccountProvider } from "../../account";
 import { DraftSubmissionButton } from "./draft-buttons";
 
 let server: RealServer;
@@ -66,5 +67,23 @@ describe("the draft modal", { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Draft Submission" }));
     expect(((await screen.findByLabelText("Artist name")) as HTMLInputElement).value).toBe("");
+  });
+
+  it("starts a new draft with the artist and channel the member set for Auto-Fill", async () => {
+    const filler = await server.register("autofill_member");
+    await server.call("PUT", "user/me", {
+      token: filler.access_token,
+      json: { default_artist_name: "Auto Artist", default_youtube_username: "AutoChannel", preferences: { auto_fill_artist: true } },
+    });
+    setSessionTokens("user", filler, filler.user);
+    renderWithProviders(
+      <AccountProvider renderCommunityHub={() => null}>
+        <DraftSubmissionButton />
+      </AccountProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Draft Submission" }));
+    await waitFor(async () => expect(((await screen.findByLabelText("Artist name")) as HTMLInputElement).value).toBe("Auto Artist"));
+    expect((screen.getByLabelText(/channel/i) as HTMLInputElement).value).toBe("AutoChannel");
+    expect((screen.getByLabelText("Track title") as HTMLInputElement).value).toBe("");
   });
 });

@@ -7,6 +7,7 @@ import { LOYALTY_MESSAGES } from "@common/loyalty";
 import { toastSuccess } from "../../../components/toast";
 import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../loyalty";
 import { draftKeys, myDraftQuery, saveDraftOnServer, submitFailureText, useDiscardDraft, useSendDraft } from "../api";
+import { useDraftDefaults } from "../draft-defaults";
 import { readLocalDraft } from "../local-draft";
 import { startingDraft, useDraftAutosave } from "../use-draft-autosave";
 import { DraftForm } from "./draft-form";
@@ -107,11 +108,12 @@ function DraftEditor({ userId, initial, onClose }: { userId: string; initial: Re
 /** The draft modal: the member's offline draft of a submission, with a file option. */
 export function DraftModal({ opened, onClose, userId }: DraftModalProps) {
   const server = useQuery({ ...myDraftQuery(userId), enabled: opened });
-  const ready = !server.isPending || server.isError;
+  const defaults = useDraftDefaults();
+  const ready = (!server.isPending || server.isError) && !defaults.loading;
   return (
     <Modal opened={opened} onClose={onClose} title="Draft Submission" centered size="lg" radius="lg">
       {opened && ready ? (
-        <DraftEditor userId={userId} initial={startingDraft(readLocalDraft(userId), server.data)} onClose={onClose} />
+        <DraftEditor userId={userId} initial={startingDraft(readLocalDraft(userId), server.data, defaults.fields)} onClose={onClose} />
       ) : (
         <Flex justify="center" py="lg">
           <Loader size="sm" aria-label="Loading your draft" />

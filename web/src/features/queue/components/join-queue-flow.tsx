@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert, Button, Flex, List, Modal, Stack, Text } from "@mantine/core";
 import { LOYALTY_MESSAGES } from "@common/loyalty";
 import { useLocation, useNavigate } from "react-router";
 import type { QueueOverview } from "@common/queue";
 import { useAccountSlot } from "../../../components/account-slot";
-import { toastSuccess } from "../../../components/toast";
+import { hideAnnouncement, toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAutoFillDefaults } from "../../account";
 import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../loyalty";
@@ -72,6 +72,9 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
   const { balance } = useFastPassBalance();
   const refreshBalance = useRefreshBalance();
   const open = overview?.queue_status === "open";
+  useEffect(() => {
+    if (opened) hideAnnouncement();
+  }, [opened]);
   const variant = alreadyJoined ? "joined" : open ? "open" : "closed";
 
   const close = () => {

@@ -1,0 +1,15 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, PHONE, shoot, signedInMember } from "./support";
+
+test("the account button is named by the words it shows, on a phone and on a desktop (axe: label-content-name-mismatch)", async ({ browser }) => {
+  const { page } = await signedInMember(browser, "label_member", "Label Member");
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    const button = page.getByRole("button", { name: "Your account (@label_member)" });
+    await expect(button).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html)), `at ${size.width} px`).toEqual([]);
+    await shoot(page, `account-button-${size.width}`, { fullPage: false });
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { asHost, clearAndOpenQueue, PHONE, shoot, signedInHost } from "./support";
+
+/** Whether any toast on the page overlaps `target`. */
+async function coveredByToast(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) return false;
+  for (const toast of await page.locator(".mantine-Notification-root").all()) {
+    const over = await toast.boundingBox();
+    if (over && over.x < box.x + box.width && box.x < over.x + over.width && over.y < box.y + box.height && box.y < over.y + over.height) return true;
+  }
+  return false;
+}
+
+test("on a phone: the queue closing live is a banner, not a dialog; the OPEN toast leaves with Join Queue; no toast covers the viewer's own buttons", async ({ browser }) => {
+  const host = await signedInHost(browser);
+  await clearAndOpenQueue(host);
+
+  const viewer = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await viewer.goto("/queue");
+  await expect(viewer.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+
+  await asHost(host, "PUT", "set/isQueueOn", { state: "false" });
+  await expect(viewer.getByText("Queue is now CLOSED")).toBeVisible();
+  await expect(viewer.getByText("The queue is closed").first()).toBeVisible();
+  await expect(viewer.getByRole("dialog")).toHaveCount(0);
+  await shoot(viewer, "phone-queue-closed-live", { fullPage: false });
+
+  await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
+  const opened = viewer.getByText("Queue is now OPEN");
+  await expect(opened).toBeVisible();
+  await viewer.getByRole("button", { name: "Join Queue" }).click();
+  const join = viewer.getByRole("dialog", { name: "Join the queue" });
+  await expect(join).toBeVisible();
+  await expect(opened).toBeHidden();
+
+  await join.getByRole("button", { name: "Join Queue" }).click();
+  const form = viewer.getByRole("dialog", { name: "Submit your song" });
+  await form.getByLabel("Artist name").fill("Mira Holt");
+  await form.getByLabel("Track title").fill("Paper Boats");
+  await form.getByLabel("Song link").fill("https://www.youtube.com/watch?v=paperboats1");
+  await form.getByRole("button", { name: "Join" }).click();
+  await viewer.getByRole("button", { name: "Continue as Guest" }).click();
+
+  await expect(viewer).toHaveURL(/\/queue$/);
+  const leave = viewer.getByRole("button", { name: "Leave Queue" });
+  const edit = viewer.getByRole("button", { name: "Edit Submission" });
+  await leave.scrollIntoViewIfNeeded();
+  await expect(leave).toBeVisible();
+  // One toast at a time on a phone, never a stack.
+  expect(await viewer.locator(".mantine-Notification-root").count()).toBeLessThanOrEqual(1);
+  expect(await coveredByToast(viewer, leave)).toBe(false);
+  expect(await coveredByToast(viewer, edit)).toBe(false);
+  await shoot(viewer, "phone-queue-after-join", { fullPage: false });
+});
