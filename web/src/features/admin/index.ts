@@ -21,6 +21,7 @@ export { adminSettingsQuery } from "./settings/api";
 export { InactivityTimeoutForm } from "./settings/components/inactivity-timeout-form";
 export { NextStreamForm } from "./settings/components/next-stream-form";
 export { QueueSwitch } from "./settings/components/queue-switch";
+export { SiteForm } from "./settings/components/site-form";
 export { StreamLinkForm } from "./settings/components/stream-link-form";
 export { FastPassManager } from "./fastpass/components/fast-pass-manager";
 export { ChatCommands } from "./chat/components/chat-commands";

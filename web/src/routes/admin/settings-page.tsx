@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { errorMessage } from "@common/error-catalogue";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, StreamLinkForm, useAdminQueueLive } from "../../features/admin";
+import { STREAM_TIME_ZONE } from "@common/admin";
+import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, SiteForm, StreamLinkForm, useAdminQueueLive } from "../../features/admin";
 
 export function SettingsPage() {
   useAdminQueueLive();
@@ -37,8 +38,13 @@ export function SettingsPage() {
               <Divider />
               <InactivityTimeoutForm current={values.inactivityTimeoutMinutes} buttonLabel="Save timeout" />
               <Divider />
-              <NextStreamForm current={values.nextStreamStartAt} />
+              <NextStreamForm current={values.nextStreamStartAt} zone={values.hostTimeZone ?? STREAM_TIME_ZONE} />
             </Stack>
+          </Paper>
+        )}
+        {values && (
+          <Paper radius="lg" p="lg" withBorder>
+            <SiteForm values={values} />
           </Paper>
         )}
       </Stack>
