@@ -216,6 +216,13 @@ test("the host plays three songs with Play next, finds entries in the compact vi
   await shoot(page, "manage-queue-cards");
   await expectAccessible(page, "Manage Queue, cards");
 
+  // Opened directly, Go Back would only repeat Return Admin Page: it is offered once there is a page to go back to.
+  await expect(page.getByRole("button", { name: "Go Back" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Return Admin Page" }).click();
+  await page.getByRole("main").getByRole("link", { name: /^Manage Queue/ }).click();
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
   await page.goto("/admin/audit");
   const records = page.getByRole("list", { name: "Audit records" });
   await expect(records.getByRole("listitem").first()).toContainText("Play next");

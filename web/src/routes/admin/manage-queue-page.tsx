@@ -31,8 +31,9 @@ export function ManageQueuePage() {
   const [filter, setFilter] = useState<EntryFilter>(NO_FILTER);
   // Typing stays quick with hundreds of entries: the lists follow a keystroke behind.
   const shownFilter = useDeferredValue(filter);
-  // Opened directly (a bookmark, a new tab) there is no page to go back to: go to the admin home.
-  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/admin"));
+  // Go Back returns to the page this one was opened from; opened directly (a bookmark, a new tab) there
+  // is none, and it would only repeat Return Admin Page, so it is not offered.
+  const canGoBack = Boolean((window.history.state as { idx?: number } | null)?.idx);
   const active = useQuery(adminListQuery("active"));
   const waiting = useQuery(adminListQuery("waiting"));
   const onHold = useQuery(adminListQuery("on_hold"));
@@ -51,9 +52,11 @@ export function ManageQueuePage() {
           </Stack>
           <Group gap="xs">
             <Button onClick={() => setAdding(true)}>Add Queuer</Button>
-            <Button variant="default" onClick={goBack}>
-              Go Back
-            </Button>
+            {canGoBack && (
+              <Button variant="subtle" leftSection={<span aria-hidden>←</span>} onClick={() => void navigate(-1)}>
+                Go Back
+              </Button>
+            )}
             <Button variant="default" component={Link} to="/admin">
               Return Admin Page
             </Button>
