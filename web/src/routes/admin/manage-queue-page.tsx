@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from "react";
-import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminQueuer } from "@common/queue-admin";
 import { Link, useNavigate } from "react-router";
@@ -62,11 +62,14 @@ export function ManageQueuePage() {
             </Button>
           </Group>
         </Group>
-        <ShowControls active={active.data} waiting={waiting.data} />
         <QueueToolbar view={view} onViewChange={setView} filter={filter} onFilterChange={setFilter} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
+              {/* Now Playing and Play next stay in view while the host scrolls the lists. */}
+              <Box style={{ position: "sticky", top: HEADER_HEIGHT + 8, zIndex: 3, background: "var(--mantine-color-body)", borderRadius: "var(--mantine-radius-lg)" }}>
+                <ShowControls active={active.data} waiting={waiting.data} />
+              </Box>
               <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
               <AdminQueueSection title="Waiting" query={waiting} emptyText="Nobody is waiting." {...section} />
               <AdminQueueSection title="On Hold" query={onHold} emptyText="No one is on hold." {...section} />
