@@ -52,6 +52,15 @@ test("admin pages need a signed-in admin and send them back where they were goin
   }
   await page.screenshot({ path: `${SHOTS}/admin-home.png`, fullPage: true });
 
+  // Opened directly, Go Back would only repeat Return Admin Page: it is offered once there is a page to go back to.
+  await page.goto("/access-queue");
+  await expect(page.getByRole("link", { name: "Return Admin Page" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go Back" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Return Admin Page" }).click();
+  await page.getByRole("main").getByRole("link", { name: /^Manage Queue/ }).click();
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
   await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/access$/);
   expect(await page.evaluate(() => [localStorage.getItem("admin_access_token"), localStorage.getItem("admin_refresh_token")])).toEqual([null, null]);
@@ -65,6 +74,8 @@ test("the host adds, holds, releases, plays, ranks, removes and clears entries, 
     await asAdmin(request, page, "delete", list);
   }
   await expect(page.getByText("Live: connected")).toBeVisible();
+  // Compact rows are the default view; this journey works in the cards.
+  await page.getByRole("radiogroup", { name: "View" }).getByText("Cards").click();
 
   await page.getByRole("button", { name: "Add Queuer" }).click();
   const form = page.getByRole("dialog", { name: "You're in control" });
@@ -172,6 +183,8 @@ test("the host plays three songs with Play next, finds entries in the compact vi
   const nowPlaying = page.getByTestId("now-playing-song");
   const playNext = page.getByRole("button", { name: /Play next/ });
   await expect(section(page, "Waiting").getByLabel(/ by /)).toHaveCount(4);
+  // The dense view is the default: one row per entry.
+  await expect(section(page, "Waiting").locator("tbody tr")).toHaveCount(4);
   await expect(nowPlaying).toHaveText("Nothing is playing");
   await expect(page.getByRole("switch", { name: "Queue open" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Submissions open" })).toBeVisible();
@@ -208,6 +221,14 @@ test("the host plays three songs with Play next, finds entries in the compact vi
   // The view is remembered.
   await page.reload();
   await expect(section(page, "Now Playing").locator("tbody tr")).toHaveCount(1);
+  // On a phone, scrolled down to the last list, Now Playing and Play next are still in view.
+  await page.setViewportSize({ width: 390, height: 600 });
+  await section(page, "On Hold").evaluate((list) => list.scrollIntoView({ block: "end" }));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(nowPlaying).toBeInViewport();
+  await expect(playNext).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/manage-queue-sticky-390.png`, animations: "disabled" });
+  await page.setViewportSize(DESKTOP);
   await page.waitForLoadState("networkidle");
   await shoot(page, "manage-queue-compact");
   await expectAccessible(page, "Manage Queue, compact view");

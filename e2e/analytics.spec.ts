@@ -75,6 +75,10 @@ test("the host runs a session: starts it, plays three songs, ends it and reads i
   const perHour = details.getByRole("figure", { name: "Songs played per hour" });
   await expect(perHour.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(perHour).toContainText("3 songs over 1 hour");
+  // Each axis of the wait chart says what it counts.
+  const waits = details.getByRole("figure", { name: "Wait from submission to play" });
+  await expect(waits.locator("svg text", { hasText: "Songs, in play order" })).toBeVisible();
+  await expect(waits.locator("svg text", { hasText: /^Wait$/ })).toBeVisible();
   await expect(details.getByRole("figure", { name: "Priority against regular" })).toContainText("Priority: 1, regular: 2.");
 
   const [download] = await Promise.all([host.waitForEvent("download"), details.getByRole("button", { name: "Export CSV" }).click()]);

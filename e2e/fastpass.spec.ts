@@ -24,6 +24,8 @@ test("the host grants VIP Fast Passes and the member spends one to go first in l
   await host.getByRole("combobox", { name: "Tier" }).click();
   await host.getByRole("option", { name: "2 · VIP" }).click();
   await host.getByLabel("Count").fill("2");
+  // The host sees what the member already holds before granting more, and the balance follows each grant.
+  await expect(host.getByTestId("fast-pass-balance")).toHaveText("No Fast Passes");
   await host.getByRole("button", { name: `Grant 2 × VIP to @${username}` }).click();
   await expect(host.getByText(`Granted 2 VIP Fast Passes to @${username}`)).toBeVisible();
   await host.getByRole("combobox", { name: "Tier" }).click();
@@ -31,6 +33,7 @@ test("the host grants VIP Fast Passes and the member spends one to go first in l
   await host.getByLabel("Count").fill("1");
   await host.getByRole("button", { name: `Grant 1 × Premium to @${username}` }).click();
   await expect(host.getByText(`Granted 1 Premium Fast Pass to @${username}`)).toBeVisible();
+  await expect(host.getByTestId("fast-pass-balance")).toHaveText("Fast Passes: 1 Premium · 2 VIP");
   // The count field keeps to 1-100.
   await host.getByLabel("Count").fill("500");
   await host.getByLabel("Count").blur();

@@ -3,6 +3,7 @@ import { ALLOWED_AUDIO_EXTENSIONS, MAX_UPLOAD_BYTES } from "./limits";
 import { MESSAGES } from "./messages";
 import { FILE_SCAN_STATUSES } from "./queue";
 import { textField } from "./text";
+import { siteSchema } from "./site";
 
 /** A stored file's key: opaque, never a path. Anything else (`../x`, `a/b`) is refused with 400. */
 export const FILE_KEY_PATTERN = /^[0-9a-f]{32}$/;
@@ -150,5 +151,6 @@ export const publicConfigSchema = z.object({
   upload_fallback_email: z.string().nullable(),
   max_upload_bytes: z.number().int(),
   allowed_audio_extensions: z.array(z.string()).readonly(),
+  site: siteSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

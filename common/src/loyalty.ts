@@ -104,6 +104,17 @@ export const fastPassGrantSchema = z.object({
 });
 export type FastPassGrantInput = z.infer<typeof fastPassGrantSchema>;
 
+/** POST fastpass/admin/balances: the Fast Pass Manager asks the balances of the users it lists (at most 50). */
+export const fastPassBalancesInputSchema = z.object({
+  user_ids: z
+    .array(textField({ max: 200, required: LOYALTY_MESSAGES.userIdRequired }), { error: "user_ids must be a list of user ids" })
+    .max(FAST_PASS_USER_LIST_LIMIT, `At most ${FAST_PASS_USER_LIST_LIMIT} users at once`),
+});
+export const fastPassBalancesSchema = z.object({
+  balances: z.record(z.string(), loyaltyBalanceSchema).describe("Each asked user's tokens by id; a user with none (or unknown) has an empty balance"),
+});
+export type FastPassBalances = z.infer<typeof fastPassBalancesSchema>;
+
 export const fastPassGrantResponseSchema = z.object({
   user_id: z.string(),
   priority_level: z.number().int(),

@@ -209,7 +209,8 @@ export const ownerUpdateSchema = submissionInputSchema.extend({
 
 /**
  * PUT queuer/{id}/admin: a patch (fields left out stay as they are) plus `on_hold: true`, which puts a
- * waiting entry on hold; `version`, when given, must still be the entry's (else 409).
+ * waiting entry on hold; `version`, when given, must still be the entry's (else 409). A Hold without
+ * `version` leaves the fields as stored: the copy it was sent from may be older than the owner's save.
  */
 export const adminUpdateSchema = submissionInputSchema.extend({
   on_hold: z.boolean().optional(),

@@ -3,6 +3,7 @@ import { BLOCKED_WORDS_MAX_LENGTH, HOST_LIMIT_MESSAGES, isWholeNumberUpTo, MAX_S
 import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN, LINK_MAX_LENGTH } from "./limits";
 import { WATCH_MINUTES_PER_TOKEN_DEFAULT } from "./loyalty";
 import { MESSAGES } from "./messages";
+import { SITE_DEFAULTS, SITE_SETTING_NAMES, siteStateSchemas } from "./site";
 import { textField } from "./text";
 import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
 
@@ -17,6 +18,7 @@ export const SETTING_NAMES = [
   "submissionsPerStream",
   "maxSongSeconds",
   "blockedWords",
+  ...SITE_SETTING_NAMES,
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -66,6 +68,7 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
     .transform((v) => String(Number(v))),
   /** Words and phrases refused in artist names, titles and notes: one a line (or comma-separated); "" is none. Only admins read it. */
   blockedWords: textField({ max: BLOCKED_WORDS_MAX_LENGTH, multiline: true, tooLong: HOST_LIMIT_MESSAGES.blockedWordsTooLong }).transform(normalizeBlockedWords),
+  ...siteStateSchemas,
 };
 
 /** Settings only admins read: the words list would tell people what to get around. */
@@ -91,4 +94,5 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   submissionsPerStream: "0",
   maxSongSeconds: "0",
   blockedWords: "",
+  ...SITE_DEFAULTS,
 };

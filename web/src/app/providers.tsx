@@ -1,11 +1,13 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Loader, MantineProvider, Notification, createTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useSite } from "../lib/site";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { queryClient } from "./query-client";
+import { themeWithAccent } from "./site-theme";
 
 export const theme = createTheme({
   primaryColor: "violet",
@@ -53,13 +55,22 @@ export function Toasts() {
   return <Notifications position={phone ? "bottom-center" : "bottom-right"} limit={phone ? PHONE_TOAST_LIMIT : DESKTOP_TOAST_LIMIT} autoClose={4500} />;
 }
 
-
+/** Mantine in the host's accent colour, which arrives with the public config. */
+function SiteThemeProvider({ children }: { children: ReactNode }) {
+  const accent = useSite().accent_color;
+  const siteTheme = useMemo(() => themeWithAccent(theme, accent), [accent]);
+  return (
+    <MantineProvider theme={siteTheme} defaultColorScheme="dark">
+      <Toasts />
+      {children}
+    </MantineProvider>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark">
-      <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <SiteThemeProvider>{children}</SiteThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Container } from "@mantine/core";
 import { Link, NavLink } from "react-router";
+import { useSite } from "../lib/site";
 import { useAccountSlot } from "./account-slot";
 import { HEADER_HEIGHT, PAGE_WIDTH } from "./page";
 import classes from "./site-header.module.css";
@@ -18,11 +19,12 @@ export const SITE_LINKS = [
  */
 export function SiteHeader({ extras }: { extras?: ReactNode }) {
   const { NavButton } = useAccountSlot();
+  const siteName = useSite().name;
   return (
     <header className={classes.header} style={{ "--header-height": `${HEADER_HEIGHT}px` } as CSSProperties}>
       <Container size={PAGE_WIDTH.wide} px="md" className={classes.bar}>
         <Link to="/" className={classes.brand}>
-          LiveQueue
+          {siteName}
         </Link>
         <nav aria-label="Main" className={classes.nav}>
           {SITE_LINKS.map((link) => (

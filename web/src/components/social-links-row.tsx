@@ -1,12 +1,13 @@
 import { Anchor, Group } from "@mantine/core";
-import { SOCIAL_LINKS } from "../lib/site";
+import { useSite } from "../lib/site";
 
-/** The streamer's channels, set per deployment (VITE_SOCIAL_LINKS). */
+/** The host's channels, set on the Settings page; nothing at all when the host has set none. */
 export function SocialLinksRow() {
-  if (SOCIAL_LINKS.length === 0) return null;
+  const links = useSite().social_links;
+  if (links.length === 0) return null;
   return (
     <Group component="nav" aria-label="Social links" justify="center" gap="xs" wrap="wrap">
-      {SOCIAL_LINKS.map((link) => (
+      {links.map((link) => (
         <Anchor
           key={link.url}
           href={link.url}

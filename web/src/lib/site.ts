@@ -1,23 +1,18 @@
-/** Site-wide facts that differ per deployment, read from the build environment. */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicConfig } from "@common/files";
+import { presentSite, type Site } from "@common/site";
+import { publicApi } from "./api-client";
 
-export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || "support@livequeue.app";
+export const publicConfigKey = ["public-config"] as const;
 
-export interface SocialLink {
-  label: string;
-  url: string;
+/** GET public-config: the host's site, the address failed uploads can be e-mailed to, the upload limits. */
+export const publicConfigQuery = () =>
+  queryOptions({ queryKey: publicConfigKey, queryFn: () => publicApi.get<PublicConfig>("public-config"), staleTime: 60_000 });
+
+/** The site as it is until the host's settings arrive (or when they cannot be read): nothing made up. */
+export const DEFAULT_SITE: Site = presentSite(() => null);
+
+/** The host's site (name, links, contact, footer, accent colour, time zone), set on the Settings page. */
+export function useSite(): Site {
+  return useQuery(publicConfigQuery()).data?.site ?? DEFAULT_SITE;
 }
-
-const DEFAULT_SOCIAL_LINKS = "YouTube=https://www.youtube.com;Twitch=https://www.twitch.tv;Instagram=https://www.instagram.com;TikTok=https://www.tiktok.com";
-
-/** VITE_SOCIAL_LINKS: `Label=https://…;Label=https://…` (only http and https links are kept). */
-export function parseSocialLinks(spec: string): SocialLink[] {
-  return spec
-    .split(";")
-    .map((part) => {
-      const at = part.indexOf("=");
-      return { label: part.slice(0, at).trim(), url: part.slice(at + 1).trim() };
-    })
-    .filter((link) => link.label && /^https?:\/\//.test(link.url));
-}
-
-export const SOCIAL_LINKS: SocialLink[] = parseSocialLinks(import.meta.env.VITE_SOCIAL_LINKS || DEFAULT_SOCIAL_LINKS);

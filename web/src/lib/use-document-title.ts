@@ -1,15 +1,15 @@
 import { useEffect } from "react";
+import { useSite } from "./site";
 
-export const SITE_NAME = "LiveQueue";
-
-/** "Queue · LiveQueue"; the site name alone for the home page. */
-export function documentTitle(page: string | null): string {
-  return page ? `${page} · ${SITE_NAME}` : SITE_NAME;
+/** "Queue · Site name"; the site name alone for the home page. */
+export function documentTitle(page: string | null, siteName: string): string {
+  return page ? `${page} · ${siteName}` : siteName;
 }
 
-/** Names the browser tab after the page shown; each page calls it with its own name. */
+/** Names the browser tab after the page shown and the host's site; each page calls it with its own name. */
 export function useDocumentTitle(page: string | null): void {
+  const siteName = useSite().name;
   useEffect(() => {
-    document.title = documentTitle(page);
-  }, [page]);
+    document.title = documentTitle(page, siteName);
+  }, [page, siteName]);
 }

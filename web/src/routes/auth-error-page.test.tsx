@@ -3,10 +3,13 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { Notifications } from "@mantine/notifications";
 import { Route, Routes } from "react-router";
 import { STORAGE_KEYS } from "@common/auth";
+import { presentSite, type Site } from "@common/site";
 import { renderWithProviders } from "../test/render";
 import { AuthErrorPage } from "./auth-error-page";
 
-function renderAt(query: string) {
+const hostSite: Site = { ...presentSite(() => null), contact_email: "help@nightshift.example" };
+
+function renderAt(query: string, site?: Site) {
   return renderWithProviders(
     <>
       <Notifications />
@@ -15,7 +18,7 @@ function renderAt(query: string) {
         <Route path="/" element={<p>Home page</p>} />
       </Routes>
     </>,
-    { route: `/auth/error?${query}` },
+    { route: `/auth/error?${query}`, site },
   );
 }
 
@@ -62,9 +65,15 @@ describe("/auth/error", () => {
   });
 
   it("hides Try Again for errors a retry cannot fix", () => {
-    renderAt("error=unauthorized_client");
+    renderAt("error=unauthorized_client", hostSite);
     expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Contact Support" }).getAttribute("href")).toMatch(/^mailto:.+subject=Sign-in%20problem%20\(unauthorized_client\)/);
+    expect(screen.getByRole("link", { name: "Contact Support" }).getAttribute("href")).toMatch(/^mailto:help@nightshift\.example\?subject=Sign-in%20problem%20\(unauthorized_client\)/);
+  });
+
+  it("offers no Contact Support mail to a made-up address when the host set none", () => {
+    renderAt("error=unauthorized_client");
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Contact Support" })).toBeNull();
   });
 
   it("Try Again forgets the intended path and goes home", async () => {

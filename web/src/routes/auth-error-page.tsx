@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ACCOUNT_TIMINGS } from "@common/account";
 import { ChevronIcon } from "../components/icons";
 import { Page } from "../components/page";
-import { CONTACT_EMAIL } from "../lib/site";
+import { useSite } from "../lib/site";
 import { setIntendedPath } from "../lib/storage";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { describeAuthError } from "../features/account";
@@ -41,7 +41,8 @@ export function AuthErrorPage() {
     setIntendedPath(null);
     void navigate("/", { replace: true });
   };
-  const mail = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`Sign-in problem (${view.code})`)}&body=${encodeURIComponent(
+  const contact = useSite().contact_email;
+  const mail = `mailto:${contact}?subject=${encodeURIComponent(`Sign-in problem (${view.code})`)}&body=${encodeURIComponent(
     `Error: ${view.code}\nDescription: ${description ?? ""}\nDetail: ${detail ?? ""}\n\nWhat I was doing:\n`,
   )}`;
 
@@ -74,9 +75,11 @@ export function AuthErrorPage() {
           </Stack>
           <Group gap="xs">
             {view.retryable && <Button onClick={tryAgain}>Try Again</Button>}
-            <Button component="a" href={mail} variant="default">
-              Contact Support
-            </Button>
+            {contact && (
+              <Button component="a" href={mail} variant="default">
+                Contact Support
+              </Button>
+            )}
           </Group>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { LegalPage, type LegalSection } from "../components/legal-page";
-import { CONTACT_EMAIL } from "../lib/site";
+import { useSite } from "../lib/site";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -69,15 +69,18 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
+  const contact = useSite().contact_email;
   return (
     <LegalPage
       title="Privacy Policy"
       intro="This policy explains what LiveQueue collects when you use the song queue, why, and the choices you have."
       sections={SECTIONS}
     >
-      <Text size="sm">
-        Contact: <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
-      </Text>
+      {contact && (
+        <Text size="sm">
+          Contact: <Anchor href={`mailto:${contact}`}>{contact}</Anchor>
+        </Text>
+      )}
     </LegalPage>
   );
 }

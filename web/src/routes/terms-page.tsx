@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { LegalPage, type LegalSection } from "../components/legal-page";
-import { CONTACT_EMAIL } from "../lib/site";
+import { useSite } from "../lib/site";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -50,11 +50,14 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function TermsPage() {
+  const contact = useSite().contact_email;
   return (
     <LegalPage title="Terms of Service" intro="These terms cover your use of LiveQueue, the live-stream song queue." sections={SECTIONS}>
-      <Text size="sm">
-        Contact: <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
-      </Text>
+      {contact && (
+        <Text size="sm">
+          Contact: <Anchor href={`mailto:${contact}`}>{contact}</Anchor>
+        </Text>
+      )}
     </LegalPage>
   );
 }

@@ -23,6 +23,16 @@ export function createLoyaltyRepository(db: Db) {
     return Number(row?.total ?? 0);
   }
 
+  /** Ledger sums by tier as a balance: tiers outside 1-3 ignored, never below zero. */
+  function balanceOf(rows: { priority_level: number; total: number | string | null }[]): LoyaltyBalance {
+    const byLevel = { ...EMPTY_BALANCE.tokens_by_level };
+    for (const row of rows) {
+      const key = String(row.priority_level) as keyof typeof byLevel;
+      if ((FAST_PASS_TIERS as readonly number[]).includes(row.priority_level)) byLevel[key] = Math.max(0, Number(row.total));
+    }
+    return { available_tokens: byLevel["1"] + byLevel["2"] + byLevel["3"], tokens_by_level: byLevel };
+  }
+
   return {
     async balance(userId: string, trx: Db = db): Promise<LoyaltyBalance> {
       const rows = await trx
@@ -31,12 +41,21 @@ export function createLoyaltyRepository(db: Db) {
         .where("user_id", "=", userId)
         .groupBy("priority_level")
         .execute();
-      const byLevel = { ...EMPTY_BALANCE.tokens_by_level };
-      for (const row of rows) {
-        const key = String(row.priority_level) as keyof typeof byLevel;
-        if ((FAST_PASS_TIERS as readonly number[]).includes(row.priority_level)) byLevel[key] = Math.max(0, Number(row.total));
-      }
-      return { available_tokens: byLevel["1"] + byLevel["2"] + byLevel["3"], tokens_by_level: byLevel };
+      return balanceOf(rows);
+    },
+
+    /** Several users' balances in one query; every asked id is answered, empty when it holds nothing. */
+    async balances(userIds: string[]): Promise<Record<string, LoyaltyBalance>> {
+      const rows =
+        userIds.length === 0
+          ? []
+          : await db
+              .selectFrom("fastpass_ledger")
+              .select(["user_id", "priority_level", (eb) => eb.fn.sum<number>("count").as("total")])
+              .where("user_id", "in", userIds)
+              .groupBy(["user_id", "priority_level"])
+              .execute();
+      return Object.fromEntries(userIds.map((id) => [id, balanceOf(rows.filter((row) => row.user_id === id))]));
     },
 
     async insertLedgerRow(trx: Db, row: FastPassLedgerTable): Promise<void> {

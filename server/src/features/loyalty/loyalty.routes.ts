@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  fastPassBalancesInputSchema,
+  fastPassBalancesSchema,
   fastPassGrantResponseSchema,
   fastPassGrantSchema,
   loyaltyBalanceSchema,
@@ -37,6 +39,20 @@ export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteD
       },
     },
     async (request) => loyalty.watchPing(await deps.auth.actorFrom(request), request.body.videoId),
+  );
+
+  api.post(
+    "/fastpass/admin/balances",
+    {
+      schema: {
+        tags,
+        summary: "The Fast Pass tokens of the listed users (at most 50), by tier",
+        security: SECURITY.admin,
+        body: fastPassBalancesInputSchema,
+        response: { 200: fastPassBalancesSchema },
+      },
+    },
+    async (request) => loyalty.balances(await deps.auth.actorFrom(request), request.body.user_ids),
   );
 
   api.post(

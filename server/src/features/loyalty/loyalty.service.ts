@@ -2,6 +2,7 @@ import {
   LOYALTY_MESSAGES,
   WATCH_PING_MAX_CREDIT_SECONDS,
   WATCH_PING_MIN_INTERVAL_SECONDS,
+  type FastPassBalances,
   type FastPassGrantInput,
   type FastPassGrantResponse,
   type LoyaltyBalance,
@@ -10,7 +11,7 @@ import {
 } from "@common/loyalty";
 import type { Db } from "../../db/kysely";
 import type { EventBus } from "../../events/domain-events";
-import { type Actor, requireActiveAdmin, requireMember } from "../../lib/access";
+import { type Actor, requireActiveAdmin, requireAdmin, requireMember } from "../../lib/access";
 import { type Clock, toIso } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -66,6 +67,12 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps) {
     async balance(actor: Actor): Promise<LoyaltyBalance> {
       const userId = requireMember(actor);
       return repository.balance(userId);
+    },
+
+    /** What the listed members hold, for the Fast Pass Manager: any admin may look. */
+    async balances(actor: Actor, userIds: string[]): Promise<FastPassBalances> {
+      requireAdmin(actor);
+      return { balances: await repository.balances([...new Set(userIds)]) };
     },
 
     /** An admin gives a member `count` tokens of one tier; the member's open tabs are told. */

@@ -108,7 +108,7 @@ describeEachDatabase("queue: the admin's calls", (dialect) => {
     const second = await makeSubmission(server.deps);
     const hold = await http.put(`queuer/${first.row.user_id}/admin`, { token, json: { ...fields, on_hold: true } });
     expect(hold.status).toBe(200);
-    expect(hold.body).toMatchObject({ status: "on_hold", on_hold: true, artist_name: "Edited" });
+    expect(hold.body).toMatchObject({ status: "on_hold", on_hold: true, artist_name: first.row.artist_name });
     expect(await waiting()).toEqual([second.row.id]);
     expect(await onHold()).toEqual([first.row.id]);
 
@@ -147,6 +147,26 @@ describeEachDatabase("queue: the admin's calls", (dialect) => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ detail: "This submission was changed in the meantime. Reload and try again." });
     expect((await http.get(`queuer/${row.user_id}`)).body).toMatchObject({ track_title: "Owner's title", link: "https://example.com/owner" });
+  });
+
+  it("holds from the admin's cached copy without putting back what the owner changed after it loaded", async () => {
+    const { row, guestSecret } = await makeSubmission(server.deps, { message: "first note" });
+    const { version: _loadedVersion, ...cached } = (await http.get("queuer/queue/admin", { token })).body[0];
+    const ownerSave = { artist_name: "Owner's artist", track_title: "Owner's title", youtube_username: "OwnerTube", link: "https://example.com/owner", message: "fixed my typo" };
+    expect((await http.put(`queuer/${row.user_id}`, { headers: { "X-Guest-Secret": guestSecret! }, json: ownerSave })).status).toBe(200);
+
+    const hold = await http.put(`queuer/${cached.id}/admin`, { token, json: { ...cached, on_hold: true } });
+    expect(hold.status).toBe(200);
+    expect(hold.body).toMatchObject({ status: "on_hold", on_hold: true, ...ownerSave });
+    expect((await http.get("queuer/on-hold/admin", { token })).body[0]).toMatchObject(ownerSave);
+  });
+
+  it("holds and edits at once from a copy that names the entry's current version", async () => {
+    const { row } = await makeSubmission(server.deps);
+    const [entry] = (await http.get("queuer/queue/admin", { token })).body;
+    const hold = await http.put(`queuer/${row.user_id}/admin`, { token, json: { ...fields, on_hold: true, version: entry.version } });
+    expect(hold.status).toBe(200);
+    expect(hold.body).toMatchObject({ status: "on_hold", artist_name: "Edited", message: "note" });
   });
 
   it("changes only the fields an admin edit names", async () => {

@@ -69,27 +69,19 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     },
   );
 
-  // A body that names no field is the Hold command; otherwise an edit that may also hold.
   api.put(
     "/queuer/:id/admin",
     {
       schema: {
         tags,
-        summary: "Edit an entry; on_hold: true alone puts a waiting entry on hold",
+        summary: "Edit an entry; on_hold: true puts a waiting entry on hold (its fields too only with the current version)",
         security,
         params: refParams,
         body: adminUpdateSchema,
         response: { 200: entrySchema },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      const ref = request.params.id;
-      const { on_hold, version, ...fields } = request.body;
-      const namesAField = Object.values(fields).some((value) => value !== undefined);
-      if (on_hold && !namesAField && version === undefined) return queue.hold(actor, ref);
-      return queue.edit(actor, ref, { ...fields, on_hold, version });
-    },
+    async (request) => queue.edit(await actorOf(request), request.params.id, request.body),
   );
 
   const entryChange = (summary: string) => ({ schema: { tags, summary, security, params: refParams, response: { 200: entrySchema } } });

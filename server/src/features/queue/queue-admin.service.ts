@@ -68,6 +68,20 @@ export function createQueueAdminService(core: QueueCore) {
     return presentAll(rows, (row, file) => ({ ...presentQueuer(row, file), ...standings.get(row)! }));
   }
 
+  /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
+  async function hold(actor: Actor, ref: string): Promise<Entry> {
+    requireActiveAdmin(actor);
+    const { before, after } = await transition(
+      ref,
+      ["waiting", "on_hold"],
+      { status: "on_hold", hold_reason: "admin" },
+      () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
+      { inTransaction: audited(actor, "entry.held") },
+    );
+    await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
+    return presentOne(after);
+  }
+
   return {
     list,
 
@@ -94,10 +108,13 @@ export function createQueueAdminService(core: QueueCore) {
     /**
      * The admin's edit: fields present change, absent ones stay as they are; `on_hold: true` also puts
      * the entry on hold. With `version`, an entry changed since that copy was read is refused (409).
+     * A Hold without `version` is the spec's Hold (the admin's cached copy plus `on_hold: true`): that
+     * copy may predate the owner's last save, so the fields it carries are not written back.
      */
     async edit(actor: Actor, ref: string, input: AdminEditInput): Promise<Entry> {
       requireActiveAdmin(actor);
       const { on_hold, version, ...fields } = input;
+      if (on_hold && version === undefined) return hold(actor, ref);
       const check = (entry: SubmissionRow) => {
         if (version !== undefined && entry.version !== version) throw conflict(QUEUE_MESSAGES.changedMeanwhile);
       };
@@ -120,19 +137,7 @@ export function createQueueAdminService(core: QueueCore) {
       return presentOne(after);
     },
 
-    /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
-    async hold(actor: Actor, ref: string): Promise<Entry> {
-      requireActiveAdmin(actor);
-      const { before, after } = await transition(
-        ref,
-        ["waiting", "on_hold"],
-        { status: "on_hold", hold_reason: "admin" },
-        () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
-        { inTransaction: audited(actor, "entry.held") },
-      );
-      await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
-      return presentOne(after);
-    },
+    hold,
 
     /** Back from On Hold to its original place in Waiting, whoever held it. */
     async release(actor: Actor, ref: string): Promise<Entry> {

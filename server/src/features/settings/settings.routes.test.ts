@@ -37,6 +37,12 @@ describeEachDatabase("queue settings", (dialect) => {
         { name: "votesPerSession", state: "3" },
         { name: "submissionsPerStream", state: "0" },
         { name: "maxSongSeconds", state: "0" },
+        { name: "siteName", state: "LiveQueue" },
+        { name: "socialLinks", state: "" },
+        { name: "contactEmail", state: "" },
+        { name: "footerText", state: "" },
+        { name: "accentColor", state: "" },
+        { name: "hostTimeZone", state: "America/New_York" },
       ]);
     });
 

@@ -29,6 +29,16 @@ afterEach(() => {
 });
 
 describe("the admin sign-in form", () => {
+  it("keeps the spec's 'Email / Username' label and says admins sign in with their username", () => {
+    renderWithProviders(
+      <AdminSessionProvider>
+        <AdminLoginForm />
+      </AdminSessionProvider>,
+    );
+    const described = screen.getByLabelText("Email / Username").getAttribute("aria-describedby") ?? "";
+    expect(described.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("Admins sign in with their username");
+  });
+
   it("shows a refused sign-in for the 6 seconds of a sign-in error, then lets it go", async () => {
     renderWithProviders(
       <AdminSessionProvider>

@@ -36,6 +36,8 @@ export function AdminLoginForm() {
       <Stack gap="md">
         <TextInput
           label="Email / Username"
+          // Admin accounts have a username and no e-mail address (the spec's label is kept).
+          description="Admins sign in with their username"
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}

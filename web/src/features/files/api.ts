@@ -1,16 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { FilePresignResponse, PublicConfig } from "@common/files";
+import type { FilePresignResponse } from "@common/files";
 import { SCAN_POLL_MS } from "@common/limits";
-import { api, isApiError, publicApi } from "../../lib/api-client";
+import { api, isApiError } from "../../lib/api-client";
 
 export const filesKeys = {
-  publicConfig: () => ["public-config"] as const,
   scan: (key: string) => ["files", "scan", key] as const,
 };
 
-/** GET public-config: the address failed uploads can be e-mailed to, and the upload limits. */
-export const publicConfigQuery = () =>
-  queryOptions({ queryKey: filesKeys.publicConfig(), queryFn: () => publicApi.get<PublicConfig>("public-config"), staleTime: 5 * 60_000 });
+export { publicConfigQuery } from "../../lib/site";
 
 /** A file's scan as the spec reads files/presign: 200 clean, 400 pending, any other answer an error. */
 export type ScanResult =

@@ -1,10 +1,23 @@
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { FAST_PASS_USER_LIST_LIMIT, type FastPassGrantResponse } from "@common/loyalty";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { FAST_PASS_USER_LIST_LIMIT, type FastPassBalances, type FastPassGrantResponse } from "@common/loyalty";
 import type { AdminListUser, UserListPage } from "@common/users";
 import { adminApi } from "../../lib/admin-api";
 import { toConnectionErrorScreen } from "../../lib/admin-query-errors";
 
-export const fastPassKeys = { users: (search: string) => ["admin", "fastpass", "users", search] as const };
+export const fastPassKeys = {
+  users: (search: string) => ["admin", "fastpass", "users", search] as const,
+  balances: (userIds: string[]) => ["admin", "fastpass", "balances", ...userIds] as const,
+  allBalances: () => ["admin", "fastpass", "balances"] as const,
+};
+
+/** POST fastpass/admin/balances: what each listed user holds, so the host sees it before granting more. */
+export const fastPassBalancesQuery = (userIds: string[]) =>
+  queryOptions({
+    queryKey: fastPassKeys.balances(userIds),
+    queryFn: async () => (await adminApi.post<FastPassBalances>("fastpass/admin/balances", { json: { user_ids: userIds } }))?.balances ?? {},
+    enabled: userIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * The Fast Pass Manager's users: the 50 most recently active (GET user/public/all sort_by last_active),
@@ -27,8 +40,10 @@ export const fastPassUsersQuery = (search: string) => {
 
 /** POST fastpass/admin/grant {user_id, source 'admin_grant', priority_level, count}. */
 export function useGrantFastPass() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (grant: { user_id: string; priority_level: number; count: number }) =>
       adminApi.post<FastPassGrantResponse>("fastpass/admin/grant", { json: { ...grant, source: "admin_grant" } }),
+    onSettled: () => client.invalidateQueries({ queryKey: fastPassKeys.allBalances() }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeUtc, easternInputToUtc, utcToEasternInput } from "./eastern-time";
+import { describeUtc, easternInputToUtc, utcToEasternInput, zoneLabel } from "./eastern-time";
 
 describe("easternInputToUtc", () => {
   it("saves a summer evening in Eastern time as UTC minus four hours (daylight saving)", () => {
@@ -57,5 +57,19 @@ describe("describeUtc", () => {
 
   it("gives nothing for an invalid instant", () => {
     expect(describeUtc("soon")).toBeNull();
+  });
+});
+
+describe("the host's own time zone", () => {
+  it("saves a time typed in the zone the host chose, with that zone's daylight saving", () => {
+    expect(easternInputToUtc("2026-07-04T19:00", "Europe/London")).toBe("2026-07-04T18:00:00Z");
+    expect(easternInputToUtc("2026-12-04T19:00", "Europe/London")).toBe("2026-12-04T19:00:00Z");
+    expect(utcToEasternInput("2026-07-04T18:00:00Z", "Europe/London")).toBe("2026-07-04T19:00");
+  });
+
+  it("names the zone as the forms show it: Eastern as the spec says, else the city", () => {
+    expect(zoneLabel("America/New_York")).toBe("Eastern");
+    expect(zoneLabel("America/Los_Angeles")).toBe("Los Angeles");
+    expect(describeUtc("2026-07-04T18:00:00Z", { locale: "en-GB", hostZone: "Europe/London", localZone: "UTC" })?.eastern).toBe("Sat, 4 Jul 2026, 19:00 BST");
   });
 });

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from "react";
-import { Button, Grid, Stack, Text } from "@mantine/core";
+import { Box, Button, Grid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LIST_LABELS } from "@common/entry-status";
 import type { AdminEntry } from "@common/queue-admin";
@@ -31,8 +31,9 @@ export function ManageQueuePage() {
   const [filter, setFilter] = useState<EntryFilter>(NO_FILTER);
   // Typing stays quick with hundreds of entries: the lists follow a keystroke behind.
   const shownFilter = useDeferredValue(filter);
-  // Opened directly (a bookmark, a new tab) there is no page to go back to: go to the admin home.
-  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/admin"));
+  // Go Back returns to the page this one was opened from; opened directly (a bookmark, a new tab) there
+  // is none, and it would only repeat Return Admin Page, so it is not offered.
+  const canGoBack = Boolean((window.history.state as { idx?: number } | null)?.idx);
   const active = useQuery(adminListQuery("active"));
   const waiting = useQuery(adminListQuery("waiting"));
   const onHold = useQuery(adminListQuery("on_hold"));
@@ -42,19 +43,24 @@ export function ManageQueuePage() {
   const actions = (
     <>
       <Button onClick={() => setAdding(true)}>Add Queuer</Button>
-      <Button variant="default" onClick={goBack}>
-        Go Back
-      </Button>
+      {canGoBack && (
+        <Button variant="subtle" leftSection={<span aria-hidden>←</span>} onClick={() => void navigate(-1)}>
+          Go Back
+        </Button>
+      )}
     </>
   );
 
   return (
     <AdminPage title="Manage Queue" kind="wide" status={<LiveStatus />} actions={actions}>
-      <ShowControls active={active.data} waiting={waiting.data} />
       <QueueToolbar view={view} onViewChange={setView} filter={filter} onFilterChange={setFilter} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
+            {/* Now Playing and Play next stay in view while the host scrolls the lists. */}
+            <Box style={{ position: "sticky", top: HEADER_HEIGHT + 8, zIndex: 3, background: "var(--mantine-color-body)", borderRadius: "var(--mantine-radius-lg)" }}>
+              <ShowControls active={active.data} waiting={waiting.data} />
+            </Box>
             <AdminQueueSection title={LIST_LABELS.active} query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
             <AdminQueueSection title={LIST_LABELS.waiting} query={waiting} emptyText="Nobody is waiting." {...section} />
             <AdminQueueSection title={LIST_LABELS.on_hold} query={onHold} emptyText="No one is on hold." {...section} />

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "@common/error-catalogue";
 import { AdminPage } from "../../features/admin-shell";
 import { useAdminQueueLive } from "../../features/queue-admin";
-import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, StreamLinkForm } from "../../features/settings";
+import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, SiteForm, StreamLinkForm } from "../../features/settings";
+import { STREAM_TIME_ZONE } from "@common/admin";
 
 export function SettingsPage() {
   useAdminQueueLive();
@@ -26,8 +27,13 @@ export function SettingsPage() {
             <Divider />
             <InactivityTimeoutForm current={values.inactivityTimeoutMinutes} buttonLabel="Save timeout" />
             <Divider />
-            <NextStreamForm current={values.nextStreamStartAt} />
+            <NextStreamForm current={values.nextStreamStartAt} zone={values.hostTimeZone ?? STREAM_TIME_ZONE} />
           </Stack>
+        </Paper>
+      )}
+      {values && (
+        <Paper radius="lg" p="lg" withBorder>
+          <SiteForm values={values} />
         </Paper>
       )}
     </AdminPage>

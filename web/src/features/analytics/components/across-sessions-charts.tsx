@@ -32,6 +32,8 @@ export function AcrossSessionsCharts({ sessions }: { sessions: Session[] }) {
           ]}
           valueFormatter={formatDuration}
           yAxisProps={{ allowDecimals: false, width: 64 }}
+          xAxisLabel="Session"
+          yAxisLabel="Average wait"
           connectNulls
           withLegend
           tickLine="none"

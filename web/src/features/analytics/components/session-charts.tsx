@@ -18,7 +18,7 @@ export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       <ChartCard title="Songs played per hour" summary={`${plays.length} ${plays.length === 1 ? "song" : "songs"} over ${perHour.length} ${perHour.length === 1 ? "hour" : "hours"}; busiest hour ${busiest.hour} with ${busiest.Songs}.`}>
-        <BarChart accessibilityLayer={false} h={200} data={perHour} dataKey="hour" series={[{ name: "Songs", color: "violet.4" }]} {...COUNT_AXIS} />
+        <BarChart accessibilityLayer={false} h={200} data={perHour} dataKey="hour" series={[{ name: "Songs", color: "violet.4" }]} {...COUNT_AXIS} xAxisLabel="Hour" yAxisLabel="Songs" />
       </ChartCard>
       <ChartCard
         title="Wait from submission to play"
@@ -32,7 +32,9 @@ export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
           series={PRIORITY_SERIES}
           valueFormatter={formatDuration}
           yAxisProps={{ allowDecimals: false, width: 64 }}
-          withXAxis={false}
+          xAxisProps={{ tick: false }}
+          xAxisLabel="Songs, in play order"
+          yAxisLabel="Wait"
           withLegend
           tickLine="none"
         />

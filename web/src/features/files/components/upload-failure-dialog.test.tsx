@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import { FILE_MESSAGES, type PublicConfig } from "@common/files";
 import { renderWithProviders } from "../../../test/render";
 import { UploadFailureDialog } from "./upload-failure-dialog";
+import { presentSite } from "@common/site";
 
 let config: PublicConfig;
 let server: http.Server;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   vi.stubEnv("VITE_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`);
-  config = { upload_fallback_email: null, max_upload_bytes: 100 * 1024 * 1024, allowed_audio_extensions: ["mp3", "wav", "m4a", "aac", "flac"] };
+  config = { upload_fallback_email: null, max_upload_bytes: 100 * 1024 * 1024, allowed_audio_extensions: ["mp3", "wav", "m4a", "aac", "flac"], site: presentSite(() => null) };
 });
 afterEach(() => vi.unstubAllEnvs());
 

@@ -4,7 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { FAST_PASS_COUNT_MAX, FAST_PASS_COUNT_MIN, FAST_PASS_TIERS, LOYALTY_MESSAGES, clampGrantCount, fastPassTierLabel } from "@common/loyalty";
 import { toastError, toastSuccess } from "../../../components/toast";
-import { fastPassUsersQuery, useGrantFastPass } from "../grant-api";
+import { fastPassBalancesQuery, fastPassUsersQuery, useGrantFastPass } from "../grant-api";
 import { FastPassUserRow } from "./fast-pass-user-row";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -17,6 +17,7 @@ export function FastPassManager() {
   const [tier, setTier] = useState(1);
   const [count, setCount] = useState(1);
   const users = useQuery(fastPassUsersQuery(debounced));
+  const balances = useQuery(fastPassBalancesQuery((users.data ?? []).map((user) => user.user_id)));
   const grant = useGrantFastPass();
   const [granting, setGranting] = useState<string | null>(null);
 
@@ -78,6 +79,7 @@ export function FastPassManager() {
               <FastPassUserRow
                 key={user.user_id}
                 user={user}
+                balance={balances.data?.[user.user_id]}
                 grantLabel={`Grant ${count} × ${fastPassTierLabel(tier)}`}
                 granting={granting === user.user_id}
                 disabled={granting !== null && granting !== user.user_id}

@@ -103,7 +103,7 @@ describe("AdminQueueSection", () => {
       await user.click(await findOption(option));
     };
 
-    it("shows one row per entry, remembers the view, and finds entries by artist, title or username", slow, async () => {
+    it("opens in compact rows, remembers the view, and finds entries by artist, title or username", slow, async () => {
       const user = userEvent.setup({ delay: null });
       waiting = [
         { ...makeEntry("a", { artist_name: "Daft Punk", username: "robotfan" }), ...standing },
@@ -111,7 +111,10 @@ describe("AdminQueueSection", () => {
         { ...makeEntry("c", { username: "bandcamp", file_key: "k", file_status: "pending" }), ...standing },
       ];
       renderWithProviders(<FilteredWaiting />);
-      await waitFor(() => expect(waitingSection().querySelectorAll("[aria-label='Track a by Daft Punk']")).toHaveLength(1));
+      await waitFor(() => expect(rows()).toEqual(["Track a by Daft Punk", "Track b by Björk", "Track c by Artist c"]));
+      await user.click(screen.getByText("Cards"));
+      expect(localStorage.getItem("admin_queue_view")).toBe('"cards"');
+      expect(rows()).toEqual([]);
       await user.click(screen.getByText("Compact"));
       expect(localStorage.getItem("admin_queue_view")).toBe('"compact"');
       expect(rows()).toEqual(["Track a by Daft Punk", "Track b by Björk", "Track c by Artist c"]);

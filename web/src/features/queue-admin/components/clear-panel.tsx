@@ -41,7 +41,7 @@ function ClearButton({ type, label, what, empties, empty }: (typeof CLEARS)[numb
 }
 
 /**
- * The clearing tools, the inactivity timeout and the next stream start in Eastern and local time. A
+ * The clearing tools, the inactivity timeout and the next stream start in the host's and local time. A
  * list with nothing in it cannot be cleared; with every list empty the clearing tools step aside.
  */
 export function ClearPanel({ counts }: { counts?: Record<QueueType, number> }) {
@@ -76,7 +76,7 @@ export function ClearPanel({ counts }: { counts?: Record<QueueType, number> }) {
           />
         )}
         <Divider my="xs" />
-        <DateHelper label="Next stream" iso={settings.data?.nextStreamStartAt ?? null} />
+        <DateHelper label="Next stream" iso={settings.data?.nextStreamStartAt ?? null} zone={settings.data?.hostTimeZone ?? undefined} />
       </Stack>
     </Paper>
   );

@@ -6,9 +6,9 @@ import type { QueueView } from "./admin-queue-section";
 
 const VIEW_KEY = "admin_queue_view";
 
-/** Cards or compact rows, remembered in this browser. */
+/** Compact rows (the default: a host scans many entries at once) or cards, remembered in this browser. */
 export function useQueueView() {
-  return useLocalStorage<QueueView>({ key: VIEW_KEY, defaultValue: "cards", getInitialValueInEffect: false });
+  return useLocalStorage<QueueView>({ key: VIEW_KEY, defaultValue: "compact", getInitialValueInEffect: false });
 }
 
 const PRIORITY_OPTIONS = [

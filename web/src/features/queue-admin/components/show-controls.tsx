@@ -19,7 +19,7 @@ export function ShowControls({ active, waiting }: ShowControlsProps) {
   const next = waiting?.find(playable) ?? null;
   const loaded = active !== undefined && waiting !== undefined;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label="Show controls">
+    <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }} component="section" aria-label="Show controls">
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={4} style={{ flex: "1 1 260px", minWidth: 0 }}>
           <Box>

@@ -1,9 +1,10 @@
 import { Stack, Text } from "@mantine/core";
-import { describeUtc } from "../eastern-time";
+import { STREAM_TIME_ZONE } from "@common/admin";
+import { describeUtc, zoneLabel } from "../eastern-time";
 
-/** A UTC time as Eastern time and as this browser's local time. */
-export function DateHelper({ label, iso }: { label: string; iso: string | null }) {
-  const shown = iso ? describeUtc(iso) : null;
+/** A UTC time in the host's time zone (Eastern unless chosen on Settings) and in this browser's local time. */
+export function DateHelper({ label, iso, zone = STREAM_TIME_ZONE }: { label: string; iso: string | null; zone?: string }) {
+  const shown = iso ? describeUtc(iso, { hostZone: zone }) : null;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
@@ -13,7 +14,7 @@ export function DateHelper({ label, iso }: { label: string; iso: string | null }
         <>
           <Text size="sm">
             <Text span c="dimmed">
-              Eastern:{" "}
+              {zoneLabel(zone)}:{" "}
             </Text>
             {shown.eastern}
           </Text>

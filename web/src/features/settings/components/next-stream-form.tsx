@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { ADMIN_MESSAGES } from "@common/admin";
+import { ADMIN_MESSAGES, STREAM_TIME_ZONE } from "@common/admin";
 import { isApiError } from "../../../lib/api-client";
 import { toastSuccess } from "../../../components/toast";
 import { useClearSetting, useSaveSetting } from "../api";
-import { easternInputToUtc, utcToEasternInput } from "../eastern-time";
+import { easternInputToUtc, utcToEasternInput, zoneLabel } from "../eastern-time";
 import { DateHelper } from "./date-helper";
 
 /** 'Failed to set time' (or clear), then the server's sentence when it gave one. */
@@ -13,15 +13,21 @@ function failure(base: string, error: unknown): string {
   return detail ? `${base}: ${detail}` : base;
 }
 
-/** The countdown's target: typed in US Eastern time, stored in UTC with daylight saving applied. */
-export function NextStreamForm({ current }: { current: string | null }) {
-  const [value, setValue] = useState(() => utcToEasternInput(current));
+/** The countdown's target: typed in the host's time zone (US Eastern by default), stored in UTC with daylight saving applied. */
+export function NextStreamForm({ current, zone }: { current: string | null; zone: string }) {
+  const [value, setValue] = useState(() => utcToEasternInput(current, zone));
+  const [shownZone, setShownZone] = useState(zone);
+  // The host chose another zone: the same instant, shown as that zone's wall-clock time.
+  if (shownZone !== zone) {
+    setShownZone(zone);
+    setValue(utcToEasternInput(current, zone));
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveSetting();
   const clear = useClearSetting();
 
   const submit = () => {
-    const utc = easternInputToUtc(value);
+    const utc = easternInputToUtc(value, zone);
     if (!utc) return setProblem(`${ADMIN_MESSAGES.setTimeFailed}: enter a date and time`);
     setProblem(null);
     save.mutate(
@@ -43,7 +49,7 @@ export function NextStreamForm({ current }: { current: string | null }) {
   return (
     <Stack gap="xs">
       <TextInput
-        label="Next stream start (US Eastern time)"
+        label={`Next stream start (${zone === STREAM_TIME_ZONE ? "US Eastern" : zoneLabel(zone)} time)`}
         description="Shown as a countdown on the home page while the queue is closed"
         type="datetime-local"
         value={value}
@@ -58,7 +64,7 @@ export function NextStreamForm({ current }: { current: string | null }) {
           Set time
         </Button>
       </Group>
-      <DateHelper label="Currently saved" iso={current} />
+      <DateHelper label="Currently saved" iso={current} zone={zone} />
     </Stack>
   );
 }
