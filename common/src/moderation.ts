@@ -65,7 +65,7 @@ export const chatSecretSchema = z.object({
 });
 export type ChatSecret = z.infer<typeof chatSecretSchema>;
 
-export const CHAT_COMMANDS = ["song", "next", "queue", "position", "link"] as const;
+export const CHAT_COMMANDS = ["song", "next", "queue", "position", "link", "sr", "wrongsong", "skip"] as const;
 export type ChatCommand = (typeof CHAT_COMMANDS)[number];
 /** The longest answer a bot takes in one chat line. */
 export const CHAT_LINE_MAX_LENGTH = 399;
