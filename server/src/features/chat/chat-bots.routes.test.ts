@@ -92,3 +92,20 @@ describeEachDatabase("chat requests through the bots", (dialect) => {
     expect(await say("sr", { q: "https://youtu.be/dQw4w9WgXcQ" }, { "nightbot-user": nightbotUser("x".repeat(3000), "Long".repeat(300)) })).toMatch(/^@(Long)+: /);
   });
 });
+
+describeEachDatabase("chat requests when the queue cannot answer", (dialect) => {
+  it("answers a failure with a line a bot can post, never an error page", async () => {
+    const { server, http, token } = await startRouteTestApp(dialect);
+    try {
+      const { secret } = (await http.post("chat/admin/secret", { token })).body;
+      await openEmptyQueue(server.deps);
+      await server.deps.db.schema.dropTable("chat_entries").execute();
+      const response = await fetch(`${server.baseUrl}/chat/${secret}/sr?q=${encodeURIComponent("https://youtu.be/dQw4w9WgXcQ")}`, { headers: nightbot("6001", "Io") });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe("The queue could not answer right now. Please try again in a moment.");
+    } finally {
+      await server.close();
+    }
+  });
+});

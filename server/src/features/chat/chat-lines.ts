@@ -38,6 +38,7 @@ export const chatLines = {
   callerUnknown: "Could not tell who asked: the host needs to paste this command again from the queue's chat page.",
   fossabotRefused: "This request could not be confirmed as coming from Fossabot, so it was not taken.",
   fossabotUnavailable: "Fossabot could not confirm who asked right now. Please try again in a moment.",
+  unavailable: "The queue could not answer right now. Please try again in a moment.",
   skipUnavailable: "Skip votes are not available yet: the host skips songs from the queue page.",
 
   position: (name: string, found: { entry: SubmissionRow; position: QueuePosition } | null) => {

@@ -61,14 +61,22 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
             summary: `The !${command} chat command's line`,
             params: secretParams,
             querystring: commandQuery,
-            response: { 200: plainLine, 404: plainLine, 429: plainLine },
+            response: { 200: plainLine, 404: plainLine, 429: plainLine, 503: plainLine },
           },
         },
         async (request, reply) => {
           const { name, q, user } = request.query;
           const site = siteOrigin(deps.config, request);
           const claim = readBotClaim({ headers: request.headers, user });
-          const { status, line } = await chat.answer(request.params.secret, command, site, { name, text: q, claim });
+          let answer: Awaited<ReturnType<typeof chat.answer>>;
+          try {
+            answer = await chat.answer(request.params.secret, command, site, { name, text: q, claim });
+          } catch (error) {
+            // A bot posts whatever it gets: a failure is a sentence for chat too, never an error page.
+            request.log.error({ err: error }, "chat command failed");
+            return reply.code(503).type(TEXT).send(chatLines.unavailable);
+          }
+          const { status, line } = answer;
           if (status === 404) {
             const verdict = await unknownSecretLimit(request);
             if (!verdict.isAllowed && verdict.isExceeded) return sendTooMany(reply, verdict.ttlInSeconds);
