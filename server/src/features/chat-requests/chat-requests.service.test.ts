@@ -76,6 +76,12 @@ describeEachDatabase("requests from chat", (dialect) => {
     expect((await server.deps.services.queue.overview()).waiting_queue).toBe(0);
   });
 
+  it("counts a chat command as a sign of life: a viewer held for inactivity is put back by !position", async () => {
+    await chat().requestFromChat(request(leo, "https://youtu.be/dQw4w9WgXcQ"));
+    expect(await server.deps.services.queue.holdInactiveSince(TEST_SYSTEM, new Date(Date.now() + 60_000))).toBe(1);
+    expect((await chat().positionOf({ ...leo, displayName: "Leo" })).line).toMatch(/^@Leo: your song is #1 in the queue/);
+  });
+
   it("applies a ban to the chat identity, whatever name it uses", async () => {
     await server.deps.services.moderation.ban(TEST_SYSTEM, { kind: "chat", value: "Twitch:1001", reason: "spam" });
     const renamed = await chat().requestFromChat(request({ ...leo, displayName: "NotLeo" }, "https://youtu.be/dQw4w9WgXcQ"));
