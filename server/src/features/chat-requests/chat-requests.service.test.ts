@@ -69,6 +69,13 @@ describeEachDatabase("requests from chat", (dialect) => {
     expect((await chat().requestFromChat(request(leo, "https://youtu.be/abcdefghijk", ["subscriber", "vip"]))).refusal).toBeNull();
   });
 
+  it("gives a request paid on the platform its priority and says where it was paid", async () => {
+    await chat().requestFromChat(request({ ...leo, platformUserId: "1003" }, "https://youtu.be/abcdefghijk"));
+    const reply = await chat().requestFromChat({ ...request(leo, "https://youtu.be/dQw4w9WgXcQ"), source: "twitch_points", priority: { level: 2, paymentSource: "channel_points" } });
+    expect(reply.line).toMatch(/^@Leo: queued your song at #1,/);
+    expect(await server.deps.services.queue.getLiveEntry(reply.entryId!)).toMatchObject({ priority_level: 2, payment_source: "channel_points" });
+  });
+
   it("withdraws the viewer's own song with !wrongsong, and says so when there is none", async () => {
     await chat().requestFromChat(request(leo, "https://youtu.be/dQw4w9WgXcQ"));
     expect((await chat().withdrawLastRequest(leo)).line).toBe('@Leo: took "Empty!" out of the queue.');

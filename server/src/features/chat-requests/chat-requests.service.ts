@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { canonicalizeLink } from "@common/link-canonical";
 import { chatRoleRank, highestChatRole, parseChatRoles, type ChatPlatform, type ChatRole, type ChatSource } from "@common/chat-requests";
 import type { QueuePosition } from "@common/queue";
+import type { PriorityLevel } from "@common/limits";
 import type { Db } from "../../db/kysely";
 import type { ChatIdentitiesTable } from "../../db/tables/chat";
 import { type Clock, toIso } from "../../lib/clock";
@@ -30,6 +31,11 @@ export interface ChatRequest {
   /** What followed the command: a link, or words to search for. */
   text: string;
   source: ChatSource;
+  /**
+   * A priority the platform has already taken payment for (a channel-point "Skip the line" reward):
+   * the entry's `priority_level` and `payment_source` (e.g. "channel_points").
+   */
+  priority?: { level: PriorityLevel; paymentSource: string };
 }
 
 /** One line for chat, and what became of the request. */
@@ -142,6 +148,7 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
           trackTitle: found.title,
           artistName: found.channel,
           exemptFromLimits: exempt,
+          priority: request.priority,
           inTransaction: (trx, row) => identities.recordEntry(trx, { entry_id: row.id, identity_id: who.id, source: request.source, created_at: row.submitted_at }),
         });
         return { line: chatRequestLines.queued(name, found.title ?? null, await positionFor(who.submitterId), found.searched), entryId: entry.id, refusal: null };

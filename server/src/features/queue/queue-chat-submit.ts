@@ -1,5 +1,6 @@
 import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES } from "@common/queue";
+import type { PriorityLevel } from "@common/limits";
 import type { Db } from "../../db/kysely";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import type { HostLimits } from "./host-limits";
@@ -18,6 +19,8 @@ export interface ChatSubmitCommand {
   link: string;
   artistName?: string;
   trackTitle?: string;
+  /** A priority already paid on the platform (a channel-point "Skip the line" redemption), with where it came from. */
+  priority?: { level: PriorityLevel; paymentSource: string };
   /** The host exempted the viewer's role from the per-person limits. */
   exemptFromLimits: boolean;
   /** Writes that must commit with the new entry (which chat identity made it). */
@@ -54,7 +57,8 @@ export function createChatSubmit(core: QueueCore, limits: HostLimits) {
       userId: command.submitterId,
       ownerId: command.accountId,
       fields,
-      priority: 0,
+      priority: command.priority?.level ?? 0,
+      paymentSource: command.priority?.paymentSource ?? null,
       byAdmin: false,
       inTransaction: command.inTransaction,
     });
