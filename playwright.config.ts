@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf .e2e-data && node --import tsx server/src/main.ts",
+    command: "rm -rf .e2e-data && node dist/server/main.js",
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -29,6 +29,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/src/**/*.test.{ts,tsx}"],
           setupFiles: ["web/src/test/setup.ts"],
+          // For hangs only, as on the server (Testing Library's waits end at 15 s: test/setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

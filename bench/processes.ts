@@ -55,7 +55,8 @@ export async function startLiveQueue(port: number, env: Record<string, string> =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-bench-"));
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/src/main.ts"], {
+  // The production build (`npm run bench` builds it first), as `npm start` runs it.
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

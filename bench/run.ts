@@ -5,7 +5,8 @@
  * (2) queue_update at 10,000 sockets vs a bare `ws` broadcast;
  * (3) server CPU per position lookup with 5,000 waiting vs plain node:http;
  * (4) a burst of 2,000 guest submissions with 100 viewers, on SQLite and on PostgreSQL;
- * (5) 5,000 viewers behaving as the web client does, one change per second.
+ * (5) 5,000 viewers behaving as the web client does, one change per second;
+ * (6) a small server: the production build's start and memory at rest, against the same server through tsx.
  * The figures go into the "latest run" block of bench/RESULTS.md (only on a full run: BENCH_SCALE=1
  * and every scenario).
  */
@@ -16,6 +17,7 @@ import { broadcast } from "./scenarios/broadcast";
 import { liveViewers } from "./scenarios/live-viewers";
 import { oneAdd } from "./scenarios/one-add";
 import { positionCpu } from "./scenarios/position-cpu";
+import { smallServer } from "./scenarios/small-server";
 import { submissionBurst } from "./scenarios/submission-burst";
 import { BROADCAST, BURST, LIVE_VIEWERS, LOOKUPS, ONE_ADD, ONLY, REPEATS, SCALE } from "./settings";
 
@@ -84,6 +86,14 @@ async function main() {
     );
   }
 
+  if (ONLY.has("6")) {
+    const { compiled, tsx } = await smallServer(8319);
+    const ok = compiled.firstAnswerMs < 1000 && compiled.restMb < 100;
+    log(
+      `| (6) a small server: restart on an existing SQLite database until the first answer, and memory after 10 s at rest (median of 3) | ${ms(compiled.firstAnswerMs)} (${ms(compiled.cpuMs)} CPU), ${compiled.restMb.toFixed(0)} MB | the same server through tsx: ${ms(tsx.firstAnswerMs)} (${ms(tsx.cpuMs)} CPU), ${tsx.restMb.toFixed(0)} MB | ${(compiled.firstAnswerMs / tsx.firstAnswerMs).toFixed(2)} | < 1 s, < 100 MB | ${verdict(ok)} |`,
+    );
+  }
+
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const text = [
@@ -94,7 +104,7 @@ async function main() {
     ...rows,
   ].join("\n");
   console.log(`\n${text}`);
-  if (SCALE === 1 && ONLY.size === 5) writeResults(text);
+  if (SCALE === 1 && ONLY.size === 6) writeResults(text);
 }
 
 main().then(

@@ -11,6 +11,8 @@ export const ACCOUNT_MESSAGES = {
   bioFailed: "Failed to save bio. Please try again.",
   missingTokens: "Missing authentication tokens",
   signInNotStartedHere: "This sign-in was not started in this browser. Please sign in again.",
+  /** /auth/success signs in members only: a result of another `type` (an admin's) is not stored as a member session. */
+  notAMemberSignIn: "This sign-in is not for a member account. Please sign in again.",
   authFailedToast: "Authentication failed. Please try again.",
   signedOut: "You are signed out.",
   submissionLinked: "Your guest submission is now linked to your account.",

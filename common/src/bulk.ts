@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { QueueType } from "./entry-status";
 import { ENTRY_REF_MAX_LENGTH } from "./queue";
 import { textField } from "./text";
 
@@ -15,11 +16,12 @@ export const BULK_MESSAGES = {
   alreadyThere: (list: string) => `Already ${list}`,
 } as const;
 
-/** The lists a bulk move can send entries to, as the spec names them. */
+/** The lists a bulk move can send entries to, in the words of the spec's `target_queue`. */
 export const BULK_TARGET_QUEUES = ["waiting", "hold", "active"] as const;
 export type BulkTargetQueue = (typeof BULK_TARGET_QUEUES)[number];
 
-export const BULK_TARGET_LABELS: Record<BulkTargetQueue, string> = { waiting: "Waiting", hold: "On Hold", active: "Now Playing" };
+/** The live status each `target_queue` word names: the wire's `hold` is the on_hold list. */
+export const BULK_TARGET_STATUS: Record<BulkTargetQueue, QueueType> = { waiting: "waiting", hold: "on_hold", active: "active" };
 
 /** Users one operation may name: every entry of a busy show, with room to spare. */
 export const BULK_MAX_USERS = 1000;

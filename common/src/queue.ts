@@ -4,12 +4,9 @@ import { MESSAGES } from "./messages";
 import { isHttpUrl, LINK_NOT_HTTP } from "./link";
 import { LINK_PLATFORMS } from "./link-canonical";
 import { textField } from "./text";
+import { ENTRY_STATUSES } from "./entry-status";
 
-export const QUEUE_TYPES = ["waiting", "active", "on_hold"] as const;
-export type QueueType = (typeof QUEUE_TYPES)[number];
-
-export const SUBMISSION_STATUSES = ["waiting", "active", "on_hold", "played", "removed"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { ENTRY_STATUSES, QUEUE_TYPES, type EntryStatus, type QueueType } from "./entry-status";
 
 export const FILE_SCAN_STATUSES = ["pending", "clean", "error"] as const;
 export type FileScanStatus = (typeof FILE_SCAN_STATUSES)[number];
@@ -111,7 +108,7 @@ export const queuerSchema = z.object({
   /** The YouTube video id, so the host sees what will play; null for other platforms. */
   video_id: z.string().nullable().describe("The YouTube video id; null for other platforms"),
   message: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
+  status: z.enum(ENTRY_STATUSES),
   on_hold: z.boolean(),
   priority_level: z.literal(PRIORITY_LEVELS),
   premium_expires: z.string().nullable(),

@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from "./limits";
 import { passwordSchema, tokenPairSchema } from "./auth";
-import { SUBMISSION_STATUSES } from "./queue";
+import { ENTRY_STATUSES } from "./queue";
 import { TEXT_MESSAGES, blankAsNull, textField } from "./text";
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -227,7 +227,7 @@ export const historyItemSchema = z.object({
   track_title: z.string(),
   artist_name: z.string(),
   submitted_at: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
+  status: z.enum(ENTRY_STATUSES),
   played_at: z.string().nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

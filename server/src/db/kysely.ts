@@ -4,9 +4,9 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { SqliteFileDialect } from "./sqlite-file-lock";
 import { withPreparedStatements } from "./sqlite-statements";
-import pg from "pg";
 import type { Database } from "./schema";
 import { PRIVATE_FILE_MODE, ensurePrivateDir, restrictToOwner } from "../lib/private-files";
+import { requireOnDemand } from "../lib/require-on-demand";
 
 export type Dialect = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -26,11 +26,11 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// COUNT(*) and SUM() come back as strings from pg for int8; parse them so both dialects give numbers.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl?.startsWith("postgres")) {
+    const pg = requireOnDemand<typeof import("pg")>("pg");
+    // COUNT(*) and SUM() come back as strings from pg for int8; parse them so both dialects give numbers.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,

@@ -1,4 +1,4 @@
-import type { FileScanStatus, QueueType, SubmissionStatus } from "@common/queue";
+import type { FileScanStatus, QueueType, EntryStatus } from "@common/queue";
 import type { SettingName } from "@common/settings";
 
 /** The public facts of a queue entry that consumers of queue events need; crosses instances as JSON. */
@@ -9,7 +9,7 @@ export interface EntrySummary {
   username: string;
   artist_name: string;
   track_title: string;
-  status: SubmissionStatus;
+  status: EntryStatus;
   priority_level: number;
   file_key: string | null;
 }
@@ -25,7 +25,7 @@ export type HoldReason = "admin" | "inactivity";
  */
 export interface EntryChange {
   entry: EntrySummary;
-  from: SubmissionStatus | null;
+  from: EntryStatus | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { connectRedis } from "../lib/redis-client";
 import { createInProcessEventBus, type DomainEvent, type EventBus } from "./domain-events";
 
 export interface RedisEventBusOptions {
@@ -24,8 +24,8 @@ interface Envelope {
 export async function createRedisEventBus(options: RedisEventBusOptions): Promise<EventBus> {
   const origin = randomUUID();
   const local = createInProcessEventBus(options.log);
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(options.url);
+  const publisher = connectRedis(options.url, { maxRetriesPerRequest: 2 });
+  const subscriber = connectRedis(options.url);
   for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
     client.on("error", (err) => options.log.warn({ err, role }, "event bus: Redis connection error"));
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { connectRedis } from "../lib/redis-client";
 import type { FeatureDeps } from "../feature-deps";
 import type { Job } from "./job";
 
@@ -32,7 +32,7 @@ const LEASE_PERIODS = 1.5;
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const owner = randomUUID();
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   redis?.on("error", (err) => options.log.warn({ err }, "job runner: Redis connection error"));
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();

@@ -13,22 +13,28 @@ import { z } from "zod";
 export function createResponseSerializer(options: { checkAgainstSchema: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const checked = zodSerializerCompiler(route);
-    let fast: ((data: unknown) => string) | null;
-    try {
-      // A fresh registry: shared schemas are written inline rather than as references.
-      const jsonSchema = z.toJSONSchema(route.schema, { io: "output", unrepresentable: "throw", reused: "inline", target: "draft-7", metadata: z.registry() });
-      fast = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-    } catch {
-      // Answers with no body (204, redirects) have no JSON Schema.
-      fast = null;
-    }
-    if (!fast) return checked;
-    const write = fast;
+    // Compiled on a route's first answer, not at start: a server that starts fast and holds little.
+    let write: ((data: unknown) => string) | undefined;
+    const serialize = (data: unknown) => {
+      write ??= compileFast(route.schema) ?? checked;
+      return write(data);
+    };
     return options.checkAgainstSchema
       ? (data) => {
           checked(data);
-          return write(data);
+          return serialize(data);
         }
-      : write;
+      : serialize;
   };
+}
+
+function compileFast(schema: z.ZodType): ((data: unknown) => string) | null {
+  try {
+    // A fresh registry: shared schemas are written inline rather than as references.
+    const jsonSchema = z.toJSONSchema(schema, { io: "output", unrepresentable: "throw", reused: "inline", target: "draft-7", metadata: z.registry() });
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  } catch {
+    // Answers with no body (204, redirects) have no JSON Schema.
+    return null;
+  }
 }

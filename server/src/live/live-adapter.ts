@@ -1,6 +1,6 @@
 import type { ServerMessage } from "@common/live";
 import { MESSAGES } from "@common/messages";
-import { QUEUE_TYPES, type QueueType, type SubmissionStatus } from "@common/queue";
+import { QUEUE_TYPES, type QueueType, type EntryStatus } from "@common/queue";
 import { PRIVATE_SETTINGS } from "@common/settings";
 import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
 import type { LiveFanout } from "./live-fanout";
@@ -16,7 +16,7 @@ export interface LiveAdapterDeps {
   log: { warn(object: object, message: string): void };
 }
 
-const isQueueType = (status: SubmissionStatus | null): status is QueueType => status !== null && (QUEUE_TYPES as readonly string[]).includes(status);
+const isQueueType = (status: EntryStatus | null): status is QueueType => status !== null && (QUEUE_TYPES as readonly string[]).includes(status);
 
 /**
  * The one place where what happened becomes what the browser receives: domain events in, the spec's

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { Redis } from "ioredis";
+import { connectRedis, type Redis } from "../lib/redis-client";
 import type { Config } from "../config";
 import { clientAddressKey } from "../lib/client-address";
 import type { Clock } from "../lib/clock";
@@ -46,7 +46,7 @@ const dropWhenClientIsGone: onRequestHookHandler = (request, reply, done) => {
 export async function registerRateLimit(app: FastifyInstance, config: Config, clock: Clock): Promise<void> {
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    const client = connectRedis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     client.on("error", (err) => app.log.warn({ err }, "rate-limit store unavailable"));
     app.addHook("onClose", async () => {
       await client.quit();

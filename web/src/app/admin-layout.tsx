@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
-import { AdminSessionProvider, AdminShell, RequireAdmin } from "../features/admin";
+import { AdminSessionProvider, RequireAdmin } from "../features/admin-session";
+import { AdminShell } from "../features/admin-shell";
 
 /** Every admin page, /access included: one admin session, restored once on load. */
 export function AdminLayout() {

@@ -192,6 +192,34 @@ describe("api", () => {
     }
   });
 
+  it("says 'No refresh token' when a renewal has none, and ends that session", async () => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, "old");
+    handler = (_s, res) => json(res, 401, { detail: "Could not validate credentials" });
+    const error = (await api.get("user/me").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("No refresh token");
+    expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.adminAccessToken, "old-admin");
+    const adminError = (await api.get("queuer/queue/admin").catch((e: unknown) => e)) as ApiError;
+    expect(adminError.message).toBe("No admin refresh token");
+    expect(localStorage.getItem(STORAGE_KEYS.adminAccessToken)).toBeNull();
+  });
+
+  it.each([
+    ["the refresh call cannot reach the server", "Cannot reach the server", (res: http.ServerResponse) => res.socket?.destroy()],
+    ["the server fails during the refresh call", "Server error. Please try again...", (res: http.ServerResponse) => json(res, 503, { detail: "Database unavailable" })],
+  ])("keeps the member signed in when %s", async (_case, message, answerRefresh) => {
+    localStorage.setItem(STORAGE_KEYS.userAccessToken, "old");
+    localStorage.setItem(STORAGE_KEYS.userRefreshToken, "refresh-1");
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ user_id: "u1" }));
+    handler = (s, res) => (s.url.endsWith("auth/user/refresh") ? answerRefresh(res) : json(res, 401, { detail: "Could not validate credentials" }));
+    const error = (await api.get("user/me").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(message);
+    expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBe("old");
+    expect(localStorage.getItem(STORAGE_KEYS.userRefreshToken)).toBe("refresh-1");
+    expect(localStorage.getItem(STORAGE_KEYS.userData)).not.toBeNull();
+  });
+
   it("renews an admin session through the admin refresh call", async () => {
     localStorage.setItem(STORAGE_KEYS.adminAccessToken, "old-admin");
     localStorage.setItem(STORAGE_KEYS.adminRefreshToken, "admin-refresh");

@@ -1,4 +1,4 @@
-import { errorMessage, type ErrorContext } from "@common/error-catalogue";
+import { ERROR_TEXT, errorMessage, type ErrorContext } from "@common/error-catalogue";
 import { servedBases, type ServedBases } from "./served-config";
 import { clearSession, getAccessToken, getRefreshToken, notifyUserDataChanged, setSessionTokens, type SessionKind, type StoredUser } from "./storage";
 
@@ -104,38 +104,64 @@ interface RefreshAnswer {
   user?: StoredUser;
 }
 
-const renewals = new Map<SessionKind, Promise<boolean>>();
+/** A renewal's outcome; `failure` is what the waiting request reports instead of its own 401, when there is one. */
+type Renewal = { renewed: true } | { renewed: false; failure: ApiError | null };
 
-function dropSession(kind: SessionKind): false {
+const renewals = new Map<SessionKind, Promise<Renewal>>();
+
+const NO_REFRESH_TOKEN: Record<SessionKind, string> = { user: ERROR_TEXT.noRefreshToken, admin: ERROR_TEXT.noAdminRefreshToken };
+
+function dropSession(kind: SessionKind): void {
   clearSession(kind);
   if (kind === "admin") notifyUserDataChanged();
-  return false;
 }
 
-async function callRefresh(kind: SessionKind): Promise<boolean> {
+/**
+ * Only the server refusing the refresh token (a 4xx) or having none ends the session; a network blip
+ * or a server failure during the refresh call keeps the tokens for the next try.
+ */
+async function callRefresh(kind: SessionKind): Promise<Renewal> {
+  const path = kind === "admin" ? "auth/admin/refresh" : "auth/user/refresh";
+  const method = "POST";
+  const admin = kind === "admin";
   const refreshToken = getRefreshToken(kind);
-  if (!refreshToken) return dropSession(kind);
-  try {
-    const path = kind === "admin" ? "auth/admin/refresh" : "auth/user/refresh";
-    const response = await fetch(new URL(path, apiBaseUrl()), { method: "POST", headers: { Authorization: `Bearer ${refreshToken}`, Accept: "application/json" } });
-    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-    const body = (await response.json()) as RefreshAnswer;
-    if (!body.access_token || !body.refresh_token) throw new Error("refresh answer without tokens");
-    setSessionTokens(kind, body, body.user ?? null);
-    return true;
-  } catch {
-    return dropSession(kind);
+  if (!refreshToken) {
+    dropSession(kind);
+    return { renewed: false, failure: new ApiError({ status: 401, detail: NO_REFRESH_TOKEN[kind], path, method, admin }) };
   }
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, apiBaseUrl()), { method, headers: { Authorization: `Bearer ${refreshToken}`, Accept: "application/json" } });
+  } catch (cause) {
+    return { renewed: false, failure: new ApiError({ status: 0, detail: "Network Error", path, method, cause, admin }) };
+  }
+  const body = await readBody(response).catch(() => undefined);
+  if (response.status >= 400 && response.status < 500) {
+    dropSession(kind);
+    return { renewed: false, failure: null };
+  }
+  const tokens = (body && typeof body === "object" ? body : {}) as Partial<RefreshAnswer> & { detail?: unknown };
+  if (!response.ok || !tokens.access_token || !tokens.refresh_token) {
+    // An answer without tokens is the server failing, not refusing.
+    return { renewed: false, failure: new ApiError({ status: response.ok ? 502 : response.status, detail: tokens.detail, path, method, admin }) };
+  }
+  setSessionTokens(kind, { access_token: tokens.access_token, refresh_token: tokens.refresh_token }, tokens.user ?? null);
+  return { renewed: true };
 }
 
-/** Renews a session once for every request that is waiting on it; resolves true when new tokens are stored. */
-export function renewSession(kind: SessionKind): Promise<boolean> {
+/** Renews a session once for every request that is waiting on it. */
+function renew(kind: SessionKind): Promise<Renewal> {
   let pending = renewals.get(kind);
   if (!pending) {
     pending = callRefresh(kind).finally(() => renewals.delete(kind));
     renewals.set(kind, pending);
   }
   return pending;
+}
+
+/** Renews a session (merged with any renewal under way); resolves true when new tokens are stored. */
+export async function renewSession(kind: SessionKind): Promise<boolean> {
+  return (await renew(kind)).renewed;
 }
 
 function chooseToken(path: string, auth: RequestOptions["auth"]): { kind: SessionKind; token: string } | null {
@@ -203,8 +229,10 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
     throw new ApiError({ status: 0, detail: "Network Error", path, method, cause });
   }
 
-  if (response.status === 401 && chosen && !retried && (await renewSession(chosen.kind))) {
-    return send<T>(path, options, true);
+  if (response.status === 401 && chosen && !retried) {
+    const renewal = await renew(chosen.kind);
+    if (renewal.renewed) return send<T>(path, options, true);
+    if (renewal.failure) throw renewal.failure;
   }
   const parsed = await readBody(response);
   if (!response.ok) {

@@ -163,6 +163,48 @@ describe("LiveConnection", () => {
     expect(FakeSocket.instances).toHaveLength(6);
   });
 
+  it("says it gave up only once the attempts ran out, and starts over on reconnect(), back online or back on the tab", () => {
+    const { connection, socket } = start();
+    socket().serverOpens();
+    for (const delay of [3000, 4500, 6750, 10125, 15187.5]) {
+      socket().onerror?.();
+      socket().serverCloses(1006);
+      expect(connection.gaveUp).toBe(false);
+      vi.advanceTimersByTime(delay);
+    }
+    socket().onerror?.();
+    socket().serverCloses(1006);
+    expect(connection.gaveUp).toBe(true);
+    expect(connection.state).toBe("error");
+
+    connection.reconnect();
+    expect(connection.gaveUp).toBe(false);
+    expect(FakeSocket.instances).toHaveLength(7);
+    socket().serverOpens();
+    expect(connection.state).toBe("connected");
+
+    const spend = () => {
+      for (const delay of [3000, 4500, 6750, 10125, 15187.5]) {
+        socket().serverCloses(1006);
+        vi.advanceTimersByTime(delay);
+      }
+      socket().serverCloses(1006);
+      expect(connection.gaveUp).toBe(true);
+    };
+    spend();
+    window.dispatchEvent(new Event("online"));
+    expect(connection.gaveUp).toBe(false);
+    expect(connection.state).toBe("connecting");
+
+    spend();
+    setVisibility("hidden");
+    expect(connection.gaveUp).toBe(true);
+    setVisibility("visible");
+    expect(connection.gaveUp).toBe(false);
+    expect(connection.state).toBe("connecting");
+    connection.disconnect();
+  });
+
   it("with retryForever, never gives up, waits at most 30 s and reconnects even after a server's 1000", () => {
     const connection = new LiveConnection({ url: "ws://x/ws/public", WebSocketImpl: FakeSocket as unknown as typeof WebSocket, retryForever: true });
     connection.connect();

@@ -89,6 +89,8 @@ export class LiveConnection {
   private socket: WebSocket | null = null;
   private currentState: LiveState = "disconnected";
   private attempts = 0;
+  private retriesSpent = false;
+  private announcedGaveUp = false;
   private manual = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setTimeout> | null = null;
@@ -111,11 +113,25 @@ export class LiveConnection {
     return this.options.url;
   }
 
+  /** Every reconnect attempt failed: only reconnect() (or the browser coming back online or to the tab) opens it again. */
+  get gaveUp(): boolean {
+    return this.retriesSpent;
+  }
+
   connect(): void {
     if (this.socket) return;
     this.manual = false;
     document.addEventListener("visibilitychange", this.onVisibilityChange);
+    window.addEventListener("online", this.onOnline);
     this.hiddenSince = document.visibilityState === "hidden" ? this.now() : null;
+    this.open();
+  }
+
+  /** After the attempts ran out: starts over with a fresh count of attempts. */
+  reconnect(): void {
+    if (this.manual || !this.retriesSpent) return;
+    this.retriesSpent = false;
+    this.attempts = 0;
     this.open();
   }
 
@@ -123,11 +139,13 @@ export class LiveConnection {
   disconnect(): void {
     this.manual = true;
     document.removeEventListener("visibilitychange", this.onVisibilityChange);
+    window.removeEventListener("online", this.onOnline);
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
     if (socket && (socket.readyState === SOCKET_OPEN || socket.readyState === SOCKET_CONNECTING)) socket.close(NORMAL_CLOSE_CODE);
     this.attempts = 0;
+    this.retriesSpent = false;
     this.setState("disconnected");
   }
 
@@ -154,9 +172,11 @@ export class LiveConnection {
     return () => this.stateListeners.delete(listener);
   }
 
+  /** Listeners hear of a new state, and of the retries running out (gaveUp) even when the state stays "error". */
   private setState(state: LiveState): void {
-    if (state === this.currentState) return;
+    if (state === this.currentState && this.retriesSpent === this.announcedGaveUp) return;
     this.currentState = state;
+    this.announcedGaveUp = this.retriesSpent;
     for (const listener of this.stateListeners) listener(state);
   }
 
@@ -200,6 +220,7 @@ export class LiveConnection {
   private scheduleReconnect(): void {
     this.socket = null;
     if (!this.options.retryForever && this.attempts >= LIVE.reconnectMaxAttempts) {
+      this.retriesSpent = true;
       this.setState("error");
       return;
     }
@@ -249,7 +270,10 @@ export class LiveConnection {
     if (document.visibilityState === "hidden") this.hiddenSince ??= this.now();
     else this.hiddenSince = null;
     if (this.isOpen()) this.schedulePing();
+    else if (document.visibilityState === "visible") this.reconnect();
   };
+
+  private readonly onOnline = (): void => this.reconnect();
 
   private isOpen(): boolean {
     return this.socket?.readyState === SOCKET_OPEN;

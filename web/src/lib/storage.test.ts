@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from "@common/auth";
 import {
   clearUserSession,
   getAnonymousSubmission,
+  getLiveChannelAdminToken,
   getOwnUserId,
   getStoredUser,
   hasSeenHelp,
@@ -55,5 +56,15 @@ describe("browser storage", () => {
     expect(hasSeenHelp()).toBe(false);
     markHelpSeen();
     expect(hasSeenHelp()).toBe(true);
+  });
+
+  it("takes the admin live channel's token from admin, then general, then user storage", () => {
+    expect(getLiveChannelAdminToken()).toBeNull();
+    setSessionTokens("user", { access_token: "user-token", refresh_token: "r" });
+    expect(getLiveChannelAdminToken()).toBe("user-token");
+    localStorage.setItem("access_token", "general-token");
+    expect(getLiveChannelAdminToken()).toBe("general-token");
+    setSessionTokens("admin", { access_token: "admin-token", refresh_token: "r" });
+    expect(getLiveChannelAdminToken()).toBe("admin-token");
   });
 });

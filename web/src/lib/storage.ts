@@ -107,6 +107,16 @@ export function getRefreshToken(kind: SessionKind): string | null {
   return readText(TOKEN_KEYS[kind].refresh);
 }
 
+const GENERAL_ACCESS_TOKEN_KEY: (typeof LEGACY_TOKEN_KEYS)[number] = "access_token";
+
+/**
+ * The admin live channel's token (admin spec section 6): from admin storage, else the general
+ * client's (the legacy access_token key), else the user's.
+ */
+export function getLiveChannelAdminToken(): string | null {
+  return getAccessToken("admin") ?? readText(GENERAL_ACCESS_TOKEN_KEY) ?? getAccessToken("user");
+}
+
 /** Stores a token pair; for users also the profile. Fires userDataChanged for user sessions. */
 export function setSessionTokens(kind: SessionKind, tokens: SessionTokens, user?: StoredUser | null): void {
   writeText(TOKEN_KEYS[kind].access, tokens.access_token);

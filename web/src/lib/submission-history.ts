@@ -1,14 +1,14 @@
-import type { SubmissionStatus } from "@common/queue";
+import { STATUS_LABELS, type EntryStatus } from "@common/entry-status";
 import type { HistoryItem } from "@common/users";
 
 /** How a submission's status reads everywhere a member's history is shown. */
-export const STATUS_LABELS: Record<SubmissionStatus, { label: string; color: string }> = {
-  waiting: { label: "In Queue", color: "violet" },
-  active: { label: "Now Playing", color: "green" },
-  on_hold: { label: "On Hold", color: "yellow" },
-  played: { label: "Played", color: "teal" },
-  removed: { label: "Removed", color: "gray" },
-};
+const STATUS_COLORS: Record<EntryStatus, string> = { waiting: "violet", active: "green", on_hold: "yellow", played: "teal", removed: "gray" };
+
+/** An entry's status badge: the words of common's STATUS_LABELS, and a colour; an unknown status reads as itself. */
+export const statusBadge = (status: string) => ({
+  label: STATUS_LABELS[status as EntryStatus] ?? status,
+  color: STATUS_COLORS[status as EntryStatus] ?? "gray",
+});
 
 export const ACTIVITY_SORTS = {
   newest: "Newest",
@@ -30,7 +30,7 @@ const COMPARE: Record<ActivitySort, (a: HistoryItem, b: HistoryItem) => number> 
   oldest: (a, b) => time(a) - time(b),
   title: (a, b) => collator.compare(a.track_title, b.track_title),
   artist: (a, b) => collator.compare(a.artist_name, b.artist_name),
-  status: (a, b) => collator.compare(STATUS_LABELS[a.status]?.label ?? a.status, STATUS_LABELS[b.status]?.label ?? b.status),
+  status: (a, b) => collator.compare(statusBadge(a.status).label, statusBadge(b.status).label),
 };
 
 /** Recent Activity as shown: filtered, then sorted; ties keep the newest first. Never changes `items`. */

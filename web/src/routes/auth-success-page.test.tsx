@@ -166,6 +166,16 @@ describe("/auth/success", { timeout: 30_000 }, () => {
     expect(screen.getByText("Queue page")).toBeTruthy();
   });
 
+  it("stores nothing when the result's type is not a member sign-in", async () => {
+    const member = await server.register("typed_member");
+    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, user_id: member.user.user_id, type: "admin", state: beginRedirectSignIn() });
+    renderAt(query.toString());
+    expect(screen.getByRole("heading", { name: "Authentication Failed" })).toBeTruthy();
+    expect(screen.getByText("This sign-in is not for a member account. Please sign in again.")).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminAccessToken)).toBeNull();
+  });
+
   it("never redirects off the site", async () => {
     const member = await server.register("careful_member");
     const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, redirect_to: "//evil.example/", state: beginRedirectSignIn() });

@@ -34,6 +34,8 @@ export function AuthSuccessPage() {
     window.history.replaceState(window.history.state, "", window.location.pathname);
     try {
       if (!params.get("access_token") || !params.get("refresh_token")) throw new Error(ACCOUNT_MESSAGES.missingTokens);
+      // `type` says whose tokens these are; without it they are a member's, as the server always sends.
+      if ((params.get("type") ?? "user") !== "user") throw new Error(ACCOUNT_MESSAGES.notAMemberSignIn);
       // Nothing is stored or linked for a sign-in this tab did not start: the tokens could be anyone's.
       if (!startedHere) throw new Error(ACCOUNT_MESSAGES.signInNotStartedHere);
       storeSession(

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
+import type { UserAuthResponse } from "@common/users";
 import { AccountSlotProvider } from "../components/account-slot";
+import { setSessionTokens } from "../lib/storage";
 import { startRealServer, type RealServer } from "../test/real-server";
 import { renderWithProviders } from "../test/render";
 import { CommunityPage } from "./community-page";
@@ -12,11 +14,12 @@ import { CommunityProfilePage } from "./community-profile-page";
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 let server: RealServer;
+let busy: UserAuthResponse;
 beforeAll(async () => {
   server = await startRealServer();
   await server.register("alice_x");
   // Eleven played songs, one after another: one more than the ten Recent Activity fetches.
-  const busy = await server.register("busy_x");
+  busy = await server.register("busy_x");
   await server.openQueue();
   for (let n = 1; n <= 11; n += 1) await server.submitAndPlay(busy.access_token, `Song ${String(n).padStart(2, "0")}`);
 }, 120_000);
@@ -62,6 +65,16 @@ describe("the community pages", { timeout: 30_000 }, () => {
 
   it("sorts Recent Activity over every submission: Oldest is the oldest of all, not of the ten fetched", async () => {
     renderWithProviders(<Pages />, { route: "/community/busy_x" });
+    await userEvent.click(await screen.findByRole("tab", { name: "History" }));
+    await screen.findByRole("listitem", { name: "Song 11 by Test Artist" });
+    await userEvent.click(screen.getByRole("combobox", { name: "Sort submissions" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Oldest", hidden: true }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")[0]!.getAttribute("aria-label")).toBe("Song 01 by Test Artist"));
+  });
+
+  it("sorts the member's own Recent Activity on /community over every submission too", async () => {
+    setSessionTokens("user", busy, busy.user);
+    renderWithProviders(<Pages />, { route: "/community" });
     await userEvent.click(await screen.findByRole("tab", { name: "History" }));
     await screen.findByRole("listitem", { name: "Song 11 by Test Artist" });
     await userEvent.click(screen.getByRole("combobox", { name: "Sort submissions" }));

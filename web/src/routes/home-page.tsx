@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { isLiveStatus } from "@common/entry-status";
 import { HelpIcon } from "../components/icons";
 import { Page } from "../components/page";
 import { SocialLinksRow } from "../components/social-links-row";
@@ -31,7 +32,7 @@ export function HomePage() {
   // The countdown is for a stream that has not started: not while it is on with submissions paused.
   const countdownStart = data?.queue_status === "closed" ? data.next_stream_start_at : null;
   const notice = data ? closedNoticeOf(data.queue_status) : null;
-  const alreadyJoined = !!position.data && ["waiting", "active", "on_hold"].includes(position.data.status);
+  const alreadyJoined = isLiveStatus(position.data?.status);
 
   return (
     <Page kind="wide">

@@ -8,7 +8,7 @@ import { Page } from "../components/page";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { trackEvent } from "../features/activity";
 import { overviewQuery } from "../features/queue";
-import { useWatchPings } from "../features/fastpass";
+import { useWatchPings } from "../features/loyalty";
 import { streamLinkQuery, useLiveStream, useYouTubePlaying } from "../features/stream";
 import { useOwnIdentity } from "../lib/use-stored-session";
 

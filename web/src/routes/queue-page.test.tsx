@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from "@testing-library/react";
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from "ws";
 import type { QueueOverview } from "@common/queue";
-import { queuer } from "../test/queuer";
+import { queuer } from "../test/entry";
 import { renderWithProviders } from "../test/render";
 import { StreamLiveBadge } from "../features/stream";
 import { QueuePage } from "./queue-page";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { isLiveStatus, LIST_LABELS } from "@common/entry-status";
 import { JUMP_HIGHLIGHT_MS } from "@common/limits";
 import type { Queuer } from "@common/queue";
 import { TargetIcon } from "../components/icons";
@@ -24,7 +25,6 @@ import { SessionVotesSection } from "../features/votes";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
-const IN_QUEUE = ["waiting", "active", "on_hold"];
 
 export function QueuePage() {
   const active = useQuery(queueListQuery("active"));
@@ -47,7 +47,7 @@ export function QueuePage() {
   const positionUserId = ownEntry?.user_id ?? user?.user_id ?? anonymous?.user_id ?? null;
   const position = useQuery(positionQuery(positionUserId));
   const requestPosition = useRequestPosition(positionUserId);
-  const joined = !!ownEntry || IN_QUEUE.includes(position.data?.status ?? "");
+  const joined = !!ownEntry || isLiveStatus(position.data?.status);
 
   const jump = () => {
     if (!ownEntry) return;
@@ -84,10 +84,10 @@ export function QueuePage() {
         </Group>
         <QueueClosedNotice overview={overview.data} />
         <PositionWidget userId={positionUserId} onRefresh={requestPosition} />
-        <QueueSection title="Now Playing" kind="playing" entries={active.data} emptyText={waiting.data?.length ? "Nothing playing yet: the host picks the next song." : "Empty queue!"} {...section(active)} />
+        <QueueSection title={LIST_LABELS.active} kind="playing" entries={active.data} emptyText={waiting.data?.length ? "Nothing playing yet: the host picks the next song." : "Empty queue!"} {...section(active)} />
         <SessionVotesSection />
-        <QueueSection title="Waiting" kind="waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
-        <QueueSection title="On Hold" kind="on_hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />
+        <QueueSection title={LIST_LABELS.waiting} kind="waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
+        <QueueSection title={LIST_LABELS.on_hold} kind="on_hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />
       </Stack>
       <QueueClosedOverlay overview={overview.data} />
       <ProfilePopup opened={profile.open} username={profile.username} onClose={() => setProfile((shown) => ({ ...shown, open: false }))} />

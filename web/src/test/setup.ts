@@ -1,8 +1,13 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 
 // Unmount what each test rendered (vitest runs without globals, so Testing Library cannot hook in itself).
 afterEach(cleanup);
+
+// findBy*/waitFor wait for what they look for; their deadline only catches a hang. Testing Library's
+// own 1 s would make every test against the real server (password hashing, migrations) a test of how
+// fast and how busy this machine is.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 window.matchMedia ??= (query: string) =>

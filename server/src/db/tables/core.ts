@@ -1,3 +1,5 @@
+import type { EntryStatus } from "@common/entry-status";
+
 export interface SettingsTable {
   name: string;
   value: string | null;
@@ -51,7 +53,7 @@ export interface SubmissionsTable {
   /** The link's canonical key ("youtube:ID", "spotify:track:ID", host/path); null for uploads. */
   canonical_key: string | null;
   message: string;
-  status: "waiting" | "active" | "on_hold" | "played" | "removed";
+  status: EntryStatus;
   /** Who put it on hold: 'admin' holds are released only by an admin, 'inactivity' ones by the submitter returning. */
   hold_reason: "admin" | "inactivity" | null;
   priority_level: number;

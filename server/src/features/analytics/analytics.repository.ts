@@ -1,10 +1,10 @@
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db } from "../../db/kysely";
 import type { AnalyticsSessionPlaysTable, AnalyticsSessionsTable } from "../../db/tables/analytics";
 
 export type SessionRow = AnalyticsSessionsTable;
 export type SessionPlayRow = AnalyticsSessionPlaysTable;
 
-const LIVE_STATUSES = ["waiting", "active", "on_hold"] as const;
 const waitSeconds = (submittedAt: string, playedAt: string) => Math.max(0, Math.round((Date.parse(playedAt) - Date.parse(submittedAt)) / 1000));
 
 /** Sessions, the plays counted in them, and the figures of the priority analytics. */
@@ -111,14 +111,14 @@ export function createAnalyticsRepository(db: Db) {
       const tierRows = await db
         .selectFrom("submissions")
         .select(["priority_level", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .where("priority_level", ">", 0)
         .groupBy("priority_level")
         .execute();
       const sourceRows = await db
         .selectFrom("submissions")
         .select(["payment_source", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .where("priority_level", ">", 0)
         .where("payment_source", "is not", null)
         .groupBy("payment_source")

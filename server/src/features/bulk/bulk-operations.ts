@@ -1,4 +1,4 @@
-import { BULK_MESSAGES, BULK_TARGET_QUEUES, type BulkOperationType, type BulkTargetQueue } from "@common/bulk";
+import { BULK_MESSAGES, BULK_TARGET_QUEUES, BULK_TARGET_STATUS, type BulkOperationType, type BulkTargetQueue } from "@common/bulk";
 import { PRIORITY_LABELS, type PriorityLevel } from "@common/limits";
 import { QUEUE_MESSAGES, type QueueType } from "@common/queue";
 import type { BatchStep } from "../queue/queue-batch";
@@ -17,7 +17,6 @@ export interface BulkOperationDefinition extends BulkOperationType {
   step(entry: SubmissionRow, file: QueueFileInfo | undefined, context: StepContext): BatchStep;
 }
 
-const STATUS_OF_TARGET: Record<BulkTargetQueue, QueueType> = { waiting: "waiting", hold: "on_hold", active: "active" };
 const WHERE: Record<QueueType, string> = { waiting: "in Waiting", on_hold: "on hold", active: "Now Playing" };
 
 const refuse = (reason: string): BatchStep => ({ refuse: reason });
@@ -62,7 +61,7 @@ const move: BulkOperationDefinition = {
   destructive: false,
   uses_target_queue: true,
   step(entry, file, { target, now }) {
-    const to = STATUS_OF_TARGET[target ?? "waiting"];
+    const to = BULK_TARGET_STATUS[target ?? "waiting"];
     if (entry.status === to) return refuse(BULK_MESSAGES.alreadyThere(WHERE[to]));
     if (to === "on_hold") return hold(entry);
     if (to === "active") return moveToActive(entry, file, now);

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { type Db, isUniqueViolation } from "../../db/kysely";
 import type { ChatEntriesTable, ChatIdentitiesTable } from "../../db/tables/chat";
-import { LIVE_STATUSES, type SubmissionRow } from "../queue/queue-rules";
+import { QUEUE_TYPES as LIVE_STATUSES } from "@common/entry-status";
+import type { SubmissionRow } from "../queue/queue-rules";
 
 /** Chat identities, the entries they made, and the link to a member account. */
 export function createChatIdentitiesRepository(db: Db) {

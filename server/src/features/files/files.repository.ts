@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db } from "../../db/kysely";
 import type { Database } from "../../db/schema";
 import type { FilesTable } from "../../db/tables/files";
-import { LIVE_STATUSES } from "../queue/queue-rules";
 
 export type FileRow = FilesTable;
 
@@ -62,7 +62,7 @@ export function createFilesRepository(db: Db) {
               .whereRef("s.file_key", "=", "f.key")
               .where((eb) =>
                 eb.or([
-                  eb("s.status", "in", LIVE_STATUSES),
+                  eb("s.status", "in", QUEUE_TYPES),
                   eb(eb.fn.coalesce("s.played_at", "s.removed_at", "s.submitted_at"), ">=", cutoff),
                 ]),
               ),

@@ -12,6 +12,7 @@ import {
   type SubmissionInput,
   type SubmitResponse,
 } from "@common/queue";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
@@ -19,7 +20,7 @@ import { newGuestUserId } from "../../lib/ids";
 import type { QueueCore, SubmissionFile } from "./queue-core";
 import { type EntryExtras, presentPlayed, presentQueuer } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
-import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
+import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
 import { type BatchPlan, type BatchResult, createQueueBatch } from "./queue-batch";
 import { createPlayNext } from "./queue-play-next";
 import { computeStandings, STREAK_LOOKBACK_DAYS } from "./entry-standing";
@@ -111,7 +112,7 @@ export function createQueueAdminService(core: QueueCore) {
         await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
         return presentOne(after);
       }
-      const { before, after } = await transition(ref, LIVE_STATUSES, (entry) => patchFields(fields, entry), () => conflict(MESSAGES.entryNotFound), {
+      const { before, after } = await transition(ref, QUEUE_TYPES, (entry) => patchFields(fields, entry), () => conflict(MESSAGES.entryNotFound), {
         check,
         inTransaction: audited(actor, "entry.edited", { details: { fields: Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined) } }),
       });
@@ -180,7 +181,7 @@ export function createQueueAdminService(core: QueueCore) {
       requireActiveAdmin(actor);
       const { before, after } = await transition(
         ref,
-        LIVE_STATUSES,
+        QUEUE_TYPES,
         { status: "removed", removed_at: now(), hold_reason: null },
         () => conflict(MESSAGES.entryNotFound),
         { inTransaction: audited(actor, "entry.removed") },
@@ -220,7 +221,7 @@ export function createQueueAdminService(core: QueueCore) {
       if (input.premium_expires !== undefined) patch.premium_expires = input.premium_expires ? new Date(input.premium_expires).toISOString() : null;
       if (input.payment_source !== undefined) patch.payment_source = input.payment_source;
       if (input.payment_reference !== undefined) patch.payment_reference = input.payment_reference;
-      const { before, after } = await transition(ref, LIVE_STATUSES, patch, () => conflict(MESSAGES.entryNotFound), {
+      const { before, after } = await transition(ref, QUEUE_TYPES, patch, () => conflict(MESSAGES.entryNotFound), {
         inTransaction: audited(actor, "entry.priority_set", {
           reason: input.reason,
           details: { priority_level: input.priority_level, payment_source: input.payment_source ?? null, payment_reference: input.payment_reference ?? null },

@@ -1,12 +1,13 @@
 import { BULK_MESSAGES } from "@common/bulk";
 import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES } from "@common/queue";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { EntryChange, EntryChangeEvent } from "../../events/domain-events";
 import type { Actor } from "../../lib/access";
 import type { QueueCore } from "./queue-core";
 import type { QueueFileInfo } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
-import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
+import { type SubmissionRow } from "./queue-rules";
 import { summarize } from "./queue-events";
 
 /** Tries per entry while other admins keep changing it, as for a single change. */
@@ -53,7 +54,7 @@ async function withDeadlockRetry<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-const isLive = (entry: SubmissionRow | undefined): entry is SubmissionRow => entry !== undefined && (LIVE_STATUSES as readonly string[]).includes(entry.status);
+const isLive = (entry: SubmissionRow | undefined): entry is SubmissionRow => entry !== undefined && (QUEUE_TYPES as readonly string[]).includes(entry.status);
 
 /** The entry a ref names, by the same precedence as a single call: submitter id, entry id, then linked account. */
 function resolve(ref: string, rows: SubmissionRow[]): SubmissionRow | undefined {

@@ -1,7 +1,8 @@
 import { PENDING_EMAIL_LINK } from "@common/files";
 import { MESSAGES } from "@common/messages";
 import { canonicalizeLink } from "@common/link-canonical";
-import { normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type SubmissionStatus } from "@common/queue";
+import { normalizeSubmission, type NormalizedSubmission, type Queuer, type SubmissionInput, type EntryStatus } from "@common/queue";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db, Dialect } from "../../db/kysely";
 import { isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
@@ -17,7 +18,7 @@ import { createActivityRepository } from "../activity/activity.repository";
 import { createQueueEvents, summarize } from "./queue-events";
 import { type EntryExtras, presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { createQueueRepository, type SubmissionPatch } from "./queue.repository";
-import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
+import { type SubmissionRow } from "./queue-rules";
 import type { GuestsTable } from "../../db/tables/core";
 import { createQueueSnapshots } from "./queue-snapshot";
 
@@ -80,7 +81,7 @@ export interface TransitionOptions {
 export type EntryFields = Omit<NormalizedSubmission, "link"> & Pick<SubmissionRow, "link" | "file_key" | "canonical_key">;
 type EntryLink = Pick<SubmissionRow, "link" | "file_key" | "canonical_key">;
 
-const isLive = (status: SubmissionStatus) => (LIVE_STATUSES as readonly string[]).includes(status);
+const isLive = (status: EntryStatus) => (QUEUE_TYPES as readonly string[]).includes(status);
 const linkError = (msg: string) => new ValidationError([{ loc: ["body", "link"], msg, type: "value_error" }]);
 
 /** What the user-side and admin-side queue services share: storage, the live snapshot, announcements, the rules of a change. */
@@ -243,7 +244,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
    */
   async function transition(
     ref: string,
-    from: readonly SubmissionStatus[],
+    from: readonly EntryStatus[],
     patch: SubmissionPatch | ((entry: SubmissionRow) => SubmissionPatch),
     refuse: (entry: SubmissionRow) => AppError,
     options: TransitionOptions = {},

@@ -4,8 +4,6 @@ import type { SubmissionsTable } from "../../db/tables/core";
 
 export type SubmissionRow = SubmissionsTable;
 
-export const LIVE_STATUSES = ["waiting", "active", "on_hold"] as const satisfies readonly QueueType[];
-
 /** Waiting and On Hold: priority first, then first come first served; the id breaks exact ties. */
 export function compareQueued(a: SubmissionRow, b: SubmissionRow): number {
   return b.priority_level - a.priority_level || compareText(a.submitted_at, b.submitted_at) || compareText(a.id, b.id);

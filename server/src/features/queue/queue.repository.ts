@@ -1,8 +1,9 @@
 import { sql } from "kysely";
-import type { QueueType, SubmissionStatus } from "@common/queue";
+import type { QueueType, EntryStatus } from "@common/queue";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db, Dialect } from "../../db/kysely";
 import type { GuestsTable } from "../../db/tables/core";
-import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
+import { type SubmissionRow } from "./queue-rules";
 
 export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id" | "version">>;
 
@@ -22,7 +23,7 @@ export function createQueueRepository(db: Db) {
     },
 
     async liveEntries(): Promise<SubmissionRow[]> {
-      return db.selectFrom("submissions").selectAll().where("status", "in", LIVE_STATUSES).execute();
+      return db.selectFrom("submissions").selectAll().where("status", "in", QUEUE_TYPES).execute();
     },
 
     /** The rows of these ids, whatever their status. */
@@ -39,7 +40,7 @@ export function createQueueRepository(db: Db) {
       const rows = await trx
         .selectFrom("submissions")
         .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .groupBy("status")
         .execute();
       const counts: Record<QueueType, number> = { waiting: 0, active: 0, on_hold: 0 };
@@ -65,14 +66,14 @@ export function createQueueRepository(db: Db) {
       const direct = await db
         .selectFrom("submissions")
         .selectAll()
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .where((eb) => eb.or([eb("user_id", "=", ref), eb("id", "=", ref)]))
         .executeTakeFirst();
       if (direct) return direct;
       return db
         .selectFrom("submissions")
         .selectAll()
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .where("owner_id", "=", ref)
         .orderBy("submitted_at")
         .executeTakeFirst();
@@ -95,7 +96,7 @@ export function createQueueRepository(db: Db) {
       return db
         .selectFrom("submissions")
         .selectAll()
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .where((eb) => eb.or([eb("user_id", "in", refs), eb("id", "in", refs), eb("owner_id", "in", refs)]))
         .orderBy("submitted_at")
         .execute();
@@ -106,7 +107,7 @@ export function createQueueRepository(db: Db) {
       const row = await db
         .selectFrom("submissions")
         .select("id")
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .where((eb) => eb.or([eb("user_id", "=", userId), eb("owner_id", "=", userId)]))
         .executeTakeFirst();
       return row !== undefined;
@@ -118,7 +119,7 @@ export function createQueueRepository(db: Db) {
         .selectFrom("submissions")
         .select("id")
         .where("canonical_key", "=", canonicalKey)
-        .where("status", "in", LIVE_STATUSES)
+        .where("status", "in", QUEUE_TYPES)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -133,7 +134,7 @@ export function createQueueRepository(db: Db) {
      */
     async updateIf(
       id: string,
-      from: readonly SubmissionStatus[],
+      from: readonly EntryStatus[],
       patch: SubmissionPatch,
       where: Partial<SubmissionRow> = {},
       trx: Db = db,

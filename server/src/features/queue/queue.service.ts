@@ -18,7 +18,7 @@ import { createChatSubmit, createChatWithdraw } from "./queue-chat-submit";
 import { createQueueAdminService } from "./queue-admin.service";
 import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
-import { LIVE_STATUSES, positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
+import { positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
@@ -146,7 +146,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       if (actor.kind !== "system" && requireMember(actor) !== accountId) throw forbidden(MESSAGES.notYourEntry);
       if (!(await repository.findLive(accountId))) return false;
       try {
-        const { before, after } = await transition(accountId, LIVE_STATUSES, { status: "removed", removed_at: now(), hold_reason: null }, () => notFound(MESSAGES.entryNotFound));
+        const { before, after } = await transition(accountId, QUEUE_TYPES, { status: "removed", removed_at: now(), hold_reason: null }, () => notFound(MESSAGES.entryNotFound));
         await queueEvents.entryChanged("submission.removed", after, before.status, { by: "account_deleted" });
         return true;
       } catch (error) {

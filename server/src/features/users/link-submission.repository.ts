@@ -1,6 +1,7 @@
 import { sql } from "kysely";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db } from "../../db/kysely";
-import { LIVE_STATUSES as LIVE, type SubmissionRow } from "../queue/queue-rules";
+import type { SubmissionRow } from "../queue/queue-rules";
 
 /** Reads and writes for claiming a guest's submissions; guests and submissions belong to the queue feature. */
 export function createLinkSubmissionRepository(db: Db) {
@@ -23,7 +24,7 @@ export function createLinkSubmissionRepository(db: Db) {
         .selectFrom("submissions")
         .selectAll()
         .where("user_id", "=", guestUserId)
-        .where("status", "in", LIVE)
+        .where("status", "in", QUEUE_TYPES)
         .executeTakeFirst();
     },
 
@@ -32,7 +33,7 @@ export function createLinkSubmissionRepository(db: Db) {
       const row = await db
         .selectFrom("submissions")
         .select("id")
-        .where("status", "in", LIVE)
+        .where("status", "in", QUEUE_TYPES)
         .where((eb) => eb.or([eb("user_id", "=", accountId), eb("owner_id", "=", accountId)]))
         .executeTakeFirst();
       return row !== undefined;

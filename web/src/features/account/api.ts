@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_LIMIT } from "@common/limits";
-import type { HistoryPage, MeUser, UpdateMeInput, UserStats } from "@common/users";
+import type { HistoryPage, HistorySort, MeUser, UpdateMeInput, UserStats } from "@common/users";
 import { api } from "../../lib/api-client";
 import { getStoredUser, setStoredUser } from "../../lib/storage";
 
@@ -39,14 +39,21 @@ export const meQuery = (signedIn: boolean) =>
 export const myStatsQuery = (signedIn: boolean) =>
   queryOptions({ queryKey: accountKeys.stats(), enabled: signedIn, queryFn: () => api.get<UserStats>("user/me/stats", { auth: "user" }) });
 
-/** GET user/me/history: 10 at first, 50 once the list is expanded. */
-export const myHistoryQuery = (signedIn: boolean, expanded: boolean) => {
+/** Recent Activity's order and filter, applied by the server over every submission. */
+export interface MyHistoryArrangement {
+  sort: HistorySort;
+  filter: "all" | "played";
+}
+
+/** GET user/me/history: 10 at first, 50 once the list is expanded, in the sort and filter chosen. */
+export const myHistoryQuery = (signedIn: boolean, expanded: boolean, arrangement: MyHistoryArrangement = { sort: "newest", filter: "all" }) => {
   const limit = expanded ? HISTORY_EXPANDED_LIMIT : HISTORY_LIMIT;
+  const status = arrangement.filter === "played" ? "played" : undefined;
   return queryOptions({
-    queryKey: accountKeys.history(limit),
+    queryKey: [...accountKeys.history(limit), arrangement.sort, arrangement.filter] as const,
     placeholderData: keepPreviousData,
     enabled: signedIn,
-    queryFn: () => api.get<HistoryPage>("user/me/history", { auth: "user", query: { limit, offset: 0 } }),
+    queryFn: () => api.get<HistoryPage>("user/me/history", { auth: "user", query: { limit, offset: 0, sort: arrangement.sort, status } }),
   });
 };
 

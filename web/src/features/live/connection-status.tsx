@@ -1,4 +1,4 @@
-import { Box, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Group, Text, VisuallyHidden } from "@mantine/core";
 import type { LiveState } from "../../lib/live-connection";
 import { useLive } from "./live-provider";
 
@@ -10,17 +10,33 @@ const STATES: Record<LiveState, { label: string; color: string }> = {
   disconnected: { label: "Offline", color: "var(--mantine-color-gray-6)" },
 };
 
-/** The real-time connection, quietly: a small dot and a word. It says nothing about the stream itself. */
+/**
+ * The state to show: an error between two reconnect attempts is part of reconnecting; only once the
+ * attempts ran out is the connection offline.
+ */
+export function shownLiveState(state: LiveState, gaveUp: boolean): LiveState {
+  return state === "error" && !gaveUp ? "reconnecting" : state;
+}
+
+/** The real-time connection, quietly: a small dot and a word, and Reconnect once the attempts ran out. It says nothing about the stream itself. */
 export function ConnectionStatus() {
-  const { state } = useLive();
-  const shown = STATES[state];
+  const { state, gaveUp, reconnect } = useLive();
+  const shownState = shownLiveState(state, gaveUp);
+  const shown = STATES[shownState];
   return (
-    <Group gap={6} wrap="nowrap" role="status" data-state={state} title="Real-time updates">
-      <Box w={8} h={8} bg={shown.color} style={{ borderRadius: "50%", flexShrink: 0 }} aria-hidden />
-      <Text size="xs" c="dimmed">
-        <VisuallyHidden>Real-time updates: </VisuallyHidden>
-        {shown.label}
-      </Text>
+    <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" role="status" data-state={shownState} title="Real-time updates">
+        <Box w={8} h={8} bg={shown.color} style={{ borderRadius: "50%", flexShrink: 0 }} aria-hidden />
+        <Text size="xs" c="dimmed">
+          <VisuallyHidden>Real-time updates: </VisuallyHidden>
+          {shown.label}
+        </Text>
+      </Group>
+      {gaveUp && (
+        <Button size="compact-xs" variant="subtle" onClick={reconnect}>
+          Reconnect
+        </Button>
+      )}
     </Group>
   );
 }

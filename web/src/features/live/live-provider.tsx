@@ -8,6 +8,10 @@ type Message<K extends ServerMessageType> = { type: K } & ServerMessageMap[K];
 
 interface LiveContextValue {
   state: LiveState;
+  /** Every reconnect attempt failed; until then an "error" is only a step between two attempts. */
+  gaveUp: boolean;
+  /** Starts the attempts over once they ran out. */
+  reconnect(): void;
   subscribe<K extends ServerMessageType>(type: K, handler: (message: Message<K>) => void): () => void;
   send(message: ClientMessage): boolean;
 }
@@ -49,6 +53,7 @@ export function LiveProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState<LiveState>("disconnected");
+  const [gaveUp, setGaveUp] = useState(false);
   const registry = useRef<Registry>(new Map());
   const connection = useRef<LiveConnection | null>(null);
 
@@ -61,7 +66,12 @@ export function LiveProvider({
         for (const handler of registry.current.get(type) ?? []) handler(message as never);
       }),
     );
-    stops.push(live.onStateChange(setState));
+    stops.push(
+      live.onStateChange((next) => {
+        setState(next);
+        setGaveUp(live.gaveUp);
+      }),
+    );
     connection.current = live;
     live.connect();
     return () => {
@@ -69,6 +79,7 @@ export function LiveProvider({
       live.disconnect();
       connection.current = null;
       setState("disconnected");
+      setGaveUp(false);
     };
   }, [url, authKey, retryForever]);
 
@@ -83,7 +94,8 @@ export function LiveProvider({
     return () => set.delete(entry);
   }, []);
   const send = useCallback((message: ClientMessage) => connection.current?.send(message) ?? false, []);
-  const value = useMemo<LiveContextValue>(() => ({ state, subscribe, send }), [state, subscribe, send]);
+  const reconnect = useCallback(() => connection.current?.reconnect(), []);
+  const value = useMemo<LiveContextValue>(() => ({ state, gaveUp, reconnect, subscribe, send }), [state, gaveUp, reconnect, subscribe, send]);
 
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }

@@ -10,7 +10,7 @@ import type { Queuer } from "@common/queue";
 import { renderWithProviders } from "../../test/render";
 import { startRealServer, type RealServer } from "../../test/real-server";
 import { useXhrOfOrigin } from "../../test/same-origin-xhr";
-import { SubmissionForm } from "./components/submission-form";
+import { SubmissionForm } from "./components/entry-form";
 import { useFileJoin } from "./use-file-entry";
 
 const FALLBACK_EMAIL = "tracks@example.com";

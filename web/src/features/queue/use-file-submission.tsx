@@ -4,8 +4,8 @@ import { FILE_MESSAGES, PENDING_EMAIL_LINK } from "@common/files";
 import type { NormalizedSubmission } from "@common/queue";
 import { isApiError } from "../../lib/api-client";
 import { AudioFileField, IDLE_UPLOAD, UploadFailureDialog, type UploadProgress } from "../files";
-import type { FileFieldRenderer } from "./components/submission-form";
-import { toSubmission, type SubmissionFormValues } from "./submission-rules";
+import type { FileFieldRenderer } from "./components/entry-form";
+import { toSubmission, type SubmissionFormValues } from "./entry-rules";
 
 export interface FileSubmissionOptions {
   errorContext: "submit" | "update";

@@ -4,7 +4,7 @@ import { Footer } from "../../components/footer";
 import { LoadingSpinner } from "../../components/loading-spinner";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AdminLoginForm, useAdminSession, useAfterLoginPath } from "../../features/admin";
+import { AdminLoginForm, useAdminSession, useAfterLoginPath } from "../../features/admin-session";
 
 export function AccessPage() {
   const { isInitialized, isAuthenticated } = useAdminSession();

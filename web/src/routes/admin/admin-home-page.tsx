@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { MESSAGES } from "@common/messages";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AdminNavCard, adminPagesIn, useAdminSession, useAdminSignOut, type AdminSection } from "../../features/admin";
+import { useAdminSession, useAdminSignOut } from "../../features/admin-session";
+import { AdminNavCard, adminPagesIn, type AdminSection } from "../../features/admin-shell";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

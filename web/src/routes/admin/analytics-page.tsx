@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { AnalyticsTabs, useAnalyticsLive } from "../../features/admin/analytics";
+import { AnalyticsTabs, useAnalyticsLive } from "../../features/analytics";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { AuditLog } from "../../features/admin";
+import { AuditLog } from "../../features/audit";
 
 export function AuditPage() {
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { BanForm, BanList, HostLimitsForm } from "../../features/admin";
+import { BanForm, BanList, HostLimitsForm } from "../../features/moderation";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

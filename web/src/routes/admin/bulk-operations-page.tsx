@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { BulkOperationsPanel, LiveStatus } from "../../features/admin";
+import { BulkOperationsPanel } from "../../features/bulk";
+import { LiveStatus } from "../../features/queue-admin";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { ChatCommands } from "../../features/admin";
+import { ChatCommands } from "../../features/chat";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

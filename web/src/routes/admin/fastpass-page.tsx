@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { FastPassManager } from "../../features/admin";
+import { FastPassManager } from "../../features/loyalty";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { LIST_LABELS } from "@common/entry-status";
 import type { AdminQueuer } from "@common/queue-admin";
 import { Link, useNavigate } from "react-router";
 import {
@@ -15,7 +16,7 @@ import {
   useAdminQueueLive,
   useQueueView,
   type EntryFilter,
-} from "../../features/admin";
+} from "../../features/queue-admin";
 import { AdminFileSlot } from "../../features/files";
 import { HEADER_HEIGHT, Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -64,9 +65,9 @@ export function ManageQueuePage() {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
-              <AdminQueueSection title="Now Playing" query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
-              <AdminQueueSection title="Waiting" query={waiting} emptyText="Nobody is waiting." {...section} />
-              <AdminQueueSection title="On Hold" query={onHold} emptyText="No one is on hold." {...section} />
+              <AdminQueueSection title={LIST_LABELS.active} query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
+              <AdminQueueSection title={LIST_LABELS.waiting} query={waiting} emptyText="Nobody is waiting." {...section} />
+              <AdminQueueSection title={LIST_LABELS.on_hold} query={onHold} emptyText="No one is on hold." {...section} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,7 +3,7 @@ import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { QueueStatusPanel, ScheduleList, ScheduleRuns, useSchedulerLive } from "../../features/admin/scheduler";
+import { QueueStatusPanel, ScheduleList, ScheduleRuns, useSchedulerLive } from "../../features/scheduler";
 
 export function SchedulerPage() {
   useSchedulerLive();

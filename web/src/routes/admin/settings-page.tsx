@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { errorMessage } from "@common/error-catalogue";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, StreamLinkForm, useAdminQueueLive } from "../../features/admin";
+import { useAdminQueueLive } from "../../features/queue-admin";
+import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, StreamLinkForm } from "../../features/settings";
 
 export function SettingsPage() {
   useAdminQueueLive();

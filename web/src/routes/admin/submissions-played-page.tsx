@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { PlayedList, useAnalyticsLive } from "../../features/admin/analytics";
+import { PlayedList, useAnalyticsLive } from "../../features/analytics";
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import { parseStream, type IAudioMetadata } from "music-metadata";
+import type { IAudioMetadata } from "music-metadata";
 import { FILE_MESSAGES } from "@common/files";
 import type { AudioExtension } from "@common/limits";
 import { ByteReader } from "./byte-reader";
@@ -83,6 +83,8 @@ async function readTwice<A, B>(source: Readable, first: (stream: Readable) => Pr
  * fails, and so does one whose duration cannot be read.
  */
 export async function checkAudio(open: () => Promise<Readable>, size: number): Promise<AudioCheck> {
+  // Loaded with the first scan, not at start.
+  const { parseStream } = await import("music-metadata");
   const [metadata, frames] = await readTwice(
     await open(),
     (stream) => parseStream(stream, { size }, { duration: true, skipCovers: true }).catch(() => null),

@@ -1,17 +1,8 @@
 import { Readable } from "node:stream";
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { FILE_KEY_PATTERN } from "@common/files";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./file-storage";
+import { requireOnDemand } from "../../../lib/require-on-demand";
 
 /** Where the bucket is and how to reach it (the S3_* settings). */
 export interface S3StorageOptions {
@@ -45,8 +36,10 @@ async function* limited(source: Readable, maxBytes: number, total: { bytes: numb
   }
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey");
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
+const isNotFound = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey");
 
 /**
  * The address objects of the bucket have: `{address}` of the spec's stored-object reference. With path
@@ -67,9 +60,13 @@ export function bucketAddress(options: Pick<S3StorageOptions, "bucket" | "region
  * pointed at the same bucket sees the same files.
  */
 export function createS3Storage(options: S3StorageOptions, client?: S3Client): FileStorage {
+  // The SDK loads only when S3 is configured: a server keeping files on its disk never holds it.
+  const sdk = requireOnDemand<S3Sdk>("@aws-sdk/client-s3");
+  const { Upload } = requireOnDemand<typeof import("@aws-sdk/lib-storage")>("@aws-sdk/lib-storage");
+  const { getSignedUrl } = requireOnDemand<typeof import("@aws-sdk/s3-request-presigner")>("@aws-sdk/s3-request-presigner");
   const s3 =
     client ??
-    new S3Client({
+    new sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint ?? undefined,
       forcePathStyle: options.forcePathStyle,
@@ -107,32 +104,32 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
     },
 
     async read(key, range?: ByteRange) {
-      const answer = await s3.send(new GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const answer = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       return answer.Body as Readable;
     },
 
     async size(key) {
       try {
-        return (await s3.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }))).ContentLength ?? 0;
+        return (await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }))).ContentLength ?? 0;
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async remove(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
 
     async removePartials(before) {
       let KeyMarker: string | undefined;
       let UploadIdMarker: string | undefined;
       for (;;) {
-        const page = await s3.send(new ListMultipartUploadsCommand({ Bucket, Prefix: options.keyPrefix, KeyMarker, UploadIdMarker }));
+        const page = await s3.send(new sdk.ListMultipartUploadsCommand({ Bucket, Prefix: options.keyPrefix, KeyMarker, UploadIdMarker }));
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-          await s3.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId })).catch((error: unknown) => {
-            if (!isNotFound(error)) throw error;
+          await s3.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId })).catch((error: unknown) => {
+            if (!isNotFound(sdk, error)) throw error;
           });
         }
         if (!page.IsTruncated) return;
@@ -154,7 +151,7 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
 
     async directDownloadUrl(key, expiresInSeconds, contentType) {
       if (!options.presignedDownloads) return null;
-      const command = new GetObjectCommand({ Bucket, Key: objectKey(key), ResponseContentType: contentType });
+      const command = new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), ResponseContentType: contentType });
       return getSignedUrl(s3, command, { expiresIn: Math.min(expiresInSeconds, MAX_PRESIGN_SECONDS) });
     },
 

@@ -7,7 +7,7 @@ import type { MeUser } from "@common/users";
 import { MemberAvatar } from "../../../components/member-avatar";
 import { RecentActivity } from "../../../components/recent-activity";
 import { StatsGrid } from "../../../components/stats-grid";
-import { FastPassBalance } from "../../fastpass";
+import { FastPassBalance } from "../../loyalty";
 import { meQuery, myHistoryQuery } from "../api";
 import { AutoFillTab } from "./autofill-tab";
 import { DraftSubmissionButton } from "./draft-submission-button";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Grid, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { LIST_LABELS } from "@common/entry-status";
 import { overviewQuery, positionQuery } from "../../queue";
 
 function Cell({ label, children }: { label: string; children: ReactNode }) {
@@ -21,13 +22,13 @@ export function MiniOverview({ userId }: { userId: string | null }) {
   const now = overview.data?.now_playing;
   const mine = position.data;
   const showPosition = !!userId && mine?.status !== "active";
-  const myPosition = !mine ? "—" : mine.status === "on_hold" ? "On Hold" : mine.position ? `#${mine.position}` : "—";
+  const myPosition = !mine ? "—" : mine.status === "on_hold" ? LIST_LABELS.on_hold : mine.position ? `#${mine.position}` : "—";
 
   return (
     <Paper withBorder radius="lg" p="md" aria-label="Queue at a glance">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Cell label="Now Playing">
+          <Cell label={LIST_LABELS.active}>
             <Text fw={600} lineClamp={2}>
               {now ? (
                 <>

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/
 import { useQuery } from "@tanstack/react-query";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { useAccountSlot } from "../../../components/account-slot";
-import { DraftSubmissionButton, meQuery, myHistoryQuery, myStatsQuery } from "../../account";
+import { DraftSubmissionButton, meQuery, myHistoryQuery, myStatsQuery, type MyHistoryArrangement } from "../../account";
 import { ProfileCard } from "./profile-card";
 import { ProfileTabs } from "./profile-tabs";
 
@@ -32,7 +32,8 @@ export function OwnProfileArea({ signedIn }: { signedIn: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const me = useQuery(meQuery(signedIn));
   const stats = useQuery(myStatsQuery(signedIn));
-  const history = useQuery(myHistoryQuery(signedIn, expanded));
+  const [arrangement, setArrangement] = useState<MyHistoryArrangement>({ sort: "newest", filter: "all" });
+  const history = useQuery(myHistoryQuery(signedIn, expanded, arrangement));
 
   if (!signedIn) return <SignedOutProfile />;
   if (me.isPending) return <Loader size="sm" type="dots" aria-label="Loading your profile" />;
@@ -56,6 +57,7 @@ export function OwnProfileArea({ signedIn }: { signedIn: boolean }) {
             historyFailed={history.isError}
             expanded={expanded}
             onExpand={() => setExpanded(true)}
+            onArrange={setArrangement}
           />
           <DraftSubmissionButton />
         </Stack>

@@ -5,7 +5,7 @@ import { useAccountSlot } from "../../../components/account-slot";
 import { toastSuccess } from "../../../components/toast";
 import { DRAFT_MESSAGES } from "@common/drafts";
 import { LOYALTY_MESSAGES } from "@common/loyalty";
-import { useRefreshBalance } from "../../fastpass";
+import { useRefreshBalance } from "../../loyalty";
 import { sendFailureText, useSendDraft } from "../api";
 import { useSavedDraft } from "../use-saved-draft";
 import { LazyDraftModal } from "./lazy-draft-modal";

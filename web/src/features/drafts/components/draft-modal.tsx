@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { DRAFT_MESSAGES, isDraftComplete } from "@common/drafts";
 import { LOYALTY_MESSAGES } from "@common/loyalty";
 import { toastSuccess } from "../../../components/toast";
-import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../fastpass";
+import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../loyalty";
 import { draftKeys, myDraftQuery, saveDraftOnServer, submitFailureText, useDiscardDraft, useSendDraft } from "../api";
 import { readLocalDraft } from "../local-draft";
 import { startingDraft, useDraftAutosave } from "../use-draft-autosave";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { queuer } from "../../../test/queuer";
+import { queuer } from "../../../test/entry";
 import { OVERLAY_DEFAULTS, type OverlaySettings } from "../overlay-settings";
 import { OverlayPanels } from "./overlay-panels";
 

@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LoyaltyBalance } from "@common/loyalty";
 import { renderWithProviders } from "../../../test/render";
-import type { SubmissionFormValues } from "../submission-rules";
-import { SubmissionForm } from "./submission-form";
+import type { SubmissionFormValues } from "../entry-rules";
+import { SubmissionForm } from "./entry-form";
 
 const balance = (premium: number, vip: number, superVip: number): LoyaltyBalance => ({
   available_tokens: premium + vip + superVip,

@@ -7,13 +7,13 @@ import { useAccountSlot } from "../../../components/account-slot";
 import { toastSuccess } from "../../../components/toast";
 import { useOwnIdentity } from "../../../lib/use-stored-session";
 import { useAutoFillDefaults } from "../../account";
-import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../fastpass";
+import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../loyalty";
 import { ClosedQueueDraftButton, SendSavedDraftButton, useSavedDraft } from "../../drafts";
 import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
 import { CLOSED_NOTICE } from "../closed-notice";
-import { toSubmission } from "../submission-rules";
-import { SubmissionForm } from "./submission-form";
+import { toSubmission } from "../entry-rules";
+import { SubmissionForm } from "./entry-form";
 
 type Step = "disclaimer" | "form" | "welcome";
 

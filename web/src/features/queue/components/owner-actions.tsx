@@ -8,8 +8,8 @@ import { toastError, toastSuccess } from "../../../components/toast";
 import { isApiError } from "../../../lib/api-client";
 import { useFileUpdate } from "../use-file-entry";
 import { entryQuery, useLeaveQueue, useUpdateEntry } from "../api";
-import { toSubmission } from "../submission-rules";
-import { SubmissionForm } from "./submission-form";
+import { toSubmission } from "../entry-rules";
+import { SubmissionForm } from "./entry-form";
 
 /** The form shows blanks where the server filled in a default. */
 function blankDefault(value: string, fallback: string): string {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { QueueOverview } from "@common/queue";
 import { closedNoticeOf } from "../closed-notice";
@@ -6,12 +6,19 @@ import { StreamCountdownCard } from "./stream-countdown-card";
 import { ClosedQueueDraftButton } from "../../drafts";
 
 /**
- * Shown on the queue page while the queue is closed or paused, with the countdown when the next
- * stream's start is known; it can be closed to browse the lists.
+ * Shown on the queue page to a visitor who arrives while the queue is closed or paused, with the
+ * countdown when the next stream's start is known; it can be closed to browse the lists. A queue that
+ * closes while people watch gets no dialog over them: the page's banner says it.
  */
 export function QueueClosedOverlay({ overview }: { overview: QueueOverview | undefined }) {
   const [dismissed, setDismissed] = useState(false);
-  const notice = overview ? closedNoticeOf(overview.queue_status) : null;
+  const [closedOnArrival, setClosedOnArrival] = useState<boolean | null>(null);
+  const arrived = !!overview;
+  const arrivedClosed = overview?.queue_status !== "open";
+  useEffect(() => {
+    if (arrived) setClosedOnArrival((known) => known ?? arrivedClosed);
+  }, [arrived, arrivedClosed]);
+  const notice = overview && closedOnArrival ? closedNoticeOf(overview.queue_status) : null;
   const startsAt = overview?.queue_status === "closed" ? overview.next_stream_start_at : null;
   return (
     <Modal opened={!!notice && !dismissed} onClose={() => setDismissed(true)} title={notice?.title} centered radius="lg">

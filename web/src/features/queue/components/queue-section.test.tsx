@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Queuer } from "@common/queue";
-import { queuer } from "../../../test/queuer";
+import { queuer } from "../../../test/entry";
 import { renderWithProviders } from "../../../test/render";
 import { QueueSection } from "./queue-section";
 

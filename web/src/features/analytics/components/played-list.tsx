@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { errorMessage } from "@common/error-catalogue";
+import { submitterName } from "@common/queue";
+import { PriorityBadge } from "../../../components/priority-badge";
+import { playedListQuery, useClearPlayed } from "../api";
+
+const playedTime = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+
+/** The Submissions Played list, newest first, with Clear (after one confirmation). */
+export function PlayedList({ heading = "Submissions Played", headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
+  const played = useQuery(playedListQuery());
+  const clear = useClearPlayed();
+  const [confirming, setConfirming] = useState(false);
+  const entries = played.data ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Submissions Played">
+      <Group justify="space-between" gap="xs">
+        <Title order={headingLevel} size="h4">
+          {heading} {played.data && <Text span c="dimmed" size="sm">({entries.length})</Text>}
+        </Title>
+        <Button color="red" variant="light" disabled={entries.length === 0} loading={clear.isPending} onClick={() => setConfirming(true)}>
+          Clear
+        </Button>
+      </Group>
+      {played.isPending && <Skeleton height={160} radius="md" />}
+      {played.isError && (
+        <Alert color="red" variant="light" title="Could not load the played submissions">
+          {errorMessage(played.error)}
+        </Alert>
+      )}
+      {played.data && entries.length === 0 && <Text c="dimmed">Nothing played yet. Songs removed from Now Playing as played appear here.</Text>}
+      <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+        {entries.map((entry) => (
+          <Paper key={entry.id} component="li" withBorder radius="md" px="md" py="xs" aria-label={`${entry.track_title} by ${entry.artist_name}`}>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={0} style={{ minWidth: 0, flex: "1 1 220px" }}>
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {entry.track_title}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {entry.artist_name} · {submitterName(entry)}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                {entry.priority_level > 0 && <PriorityBadge level={entry.priority_level} />}
+                <Text size="sm" c="dimmed">
+                  <time dateTime={entry.played_at}>{playedTime(entry.played_at)}</time>
+                </Text>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Clear the played list?" centered radius="lg">
+        <Stack>
+          <Text>
+            This empties the Submissions Played list. Sessions, history and the priority figures keep every play.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                clear.mutate();
+              }}
+            >
+              Clear played list
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Group, Table, Text, Tooltip } from "@mantine/core";
+import type { AdminQueuer } from "@common/queue-admin";
+import { EMPTY_TEXT, submitterName } from "@common/queue";
+import { PriorityBadge } from "../../../components/priority-badge";
+import { LINK_PLATFORM_LABELS } from "@common/link-canonical";
+import { ScanBadge } from "../../files";
+import { entryLink, isPremiumNote } from "../entry-display";
+import { EntryActionsMenu } from "./entry-actions";
+
+const LINK_KIND_LABELS = { external: "Link", stored_object: "Stored file", local_upload: "Upload", pending_email: "By e-mail" } as const;
+
+/** The columns of the compact view, in the order the row fills them; on a phone the note and standing step aside. */
+export const COMPACT_COLUMNS: { label: string; wide?: boolean }[] = [
+  { label: "#" },
+  { label: "Song" },
+  { label: "Tier" },
+  { label: "Source" },
+  { label: "Note", wide: true },
+  { label: "Standing", wide: true },
+  { label: "" },
+];
+
+/** One entry on one line: for a host scanning hundreds of entries. */
+export function AdminEntryRow({ entry, rank }: { entry: AdminQueuer; rank: number }) {
+  const premium = isPremiumNote(entry.message);
+  const link = entryLink(entry);
+  const hasNote = entry.message !== EMPTY_TEXT;
+  return (
+    <Table.Tr aria-label={`${entry.track_title} by ${entry.artist_name}`} data-premium={premium || undefined} bg={premium ? "color-mix(in srgb, var(--mantine-color-yellow-9) 14%, transparent)" : undefined}>
+      <Table.Td c="dimmed" fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
+        {rank}
+      </Table.Td>
+      <Table.Td maw={{ base: 120, xs: 200, md: 280 }}>
+        <Text size="sm" fw={700} truncate="end" title={entry.track_title}>
+          {entry.track_title}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end" title={`${entry.artist_name} · @${entry.username}`}>
+          {entry.artist_name} · {submitterName(entry)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{entry.priority_level > 0 ? <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} /> : <Text size="xs" c="dimmed">Regular</Text>}</Table.Td>
+      <Table.Td>
+        {entry.file_key ? (
+          <ScanBadge state={entry.file_status ?? "unavailable"} />
+        ) : link.href ? (
+          <Text component="a" href={link.href} target="_blank" rel="noopener noreferrer" size="xs" c="violet.2" td="underline" title={entry.video_id ? `${entry.link} (video ${entry.video_id})` : entry.link}>
+            {link.kind === "external" ? LINK_PLATFORM_LABELS[entry.platform] : LINK_KIND_LABELS[link.kind]}
+          </Text>
+        ) : (
+          <Text size="xs" c="dimmed" title={entry.link}>
+            {LINK_KIND_LABELS[link.kind]}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td maw={220} visibleFrom="sm">
+        <Group gap={6} wrap="nowrap">
+          {premium && (
+            <Badge size="xs" variant="filled" color="yellow" c="dark.9" style={{ flexShrink: 0 }}>
+              Premium
+            </Badge>
+          )}
+          {hasNote && (
+            <Tooltip label={entry.message} multiline maw={320} withinPortal>
+              <Text size="xs" truncate="end">
+                {entry.message}
+              </Text>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+          Lv {entry.account_level} · {entry.streak_count}× streak
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <EntryActionsMenu entry={entry} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

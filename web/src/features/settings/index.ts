@@ -1,0 +1,9 @@
+/** The queue settings of the back-office: open or closed, the stream link, the inactivity timeout and the next stream. */
+export { adminSettingsQuery, useSaveSetting } from "./api";
+export { InactivityTimeoutForm } from "./components/inactivity-timeout-form";
+export { NextStreamForm } from "./components/next-stream-form";
+export { QueueSwitch } from "./components/queue-switch";
+export { StreamLinkForm } from "./components/stream-link-form";
+export { adminSettingsKey } from "./api";
+export { DateHelper } from "./components/date-helper";
+export { FlagSwitch, queueFlag, submissionsFlag } from "./components/flag-switch";
