@@ -71,6 +71,10 @@ const envSchema = z.object({
   YOUTUBE_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Least time between two searches of a channel link for its live video (100 quota units each). */
   YOUTUBE_CHANNEL_SEARCH_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1200),
+  /** Fossabot's API, asked once per $(customapi) call to prove the call came from Fossabot; tests point it at a local fake. */
+  FOSSABOT_API_BASE: z.string().url().default("https://api.fossabot.com/v2"),
+  /** Fossabot waits 5 s for the whole answer: its two proof calls must leave time for ours. */
+  FOSSABOT_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   /** clamd to scan uploads with (tcp://host:port); without it uploads get the audio checks only. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310").optional(),
   /** Address shown to people whose upload failed, to send the file to instead. */
@@ -168,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: values.YOUTUBE_API_KEY ?? null,
       timeoutMs: values.YOUTUBE_API_TIMEOUT_MS,
       channelSearchIntervalMs: values.YOUTUBE_CHANNEL_SEARCH_SECONDS * 1000,
+    },
+    fossabot: {
+      apiBase: values.FOSSABOT_API_BASE.replace(/\/+$/, ""),
+      timeoutMs: values.FOSSABOT_API_TIMEOUT_MS,
     },
     files: {
       clamavUrl: values.CLAMAV_URL,

@@ -1,5 +1,5 @@
 /** The settings of the back-office: open or closed, the stream link, the inactivity timeout, the next stream and the site itself. */
-export { adminSettingsQuery } from "./api";
+export { adminSettingsQuery, useSaveSetting } from "./api";
 export { InactivityTimeoutForm } from "./components/inactivity-timeout-form";
 export { NextStreamForm } from "./components/next-stream-form";
 export { QueueSwitch } from "./components/queue-switch";

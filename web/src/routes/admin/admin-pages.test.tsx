@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
+import { DEFAULT_SITE_NAME } from "@common/site";
 import { documentTitle } from "../../lib/use-document-title";
 import { useFakeAdminApi } from "../../test/fake-admin-api";
 import { renderWithProviders } from "../../test/render";
@@ -12,7 +13,7 @@ describe("a back-office page's frame", () => {
   it("names the audit log in the tab too, and offers Manage Queue before the way back to the admin home", () => {
     renderWithProviders(<AuditPage />, { route: "/admin/audit" });
     expect(screen.getByRole("heading", { level: 1, name: "Audit log" })).toBeTruthy();
-    expect(document.title).toBe(documentTitle("Audit log"));
+    expect(document.title).toBe(documentTitle("Audit log", DEFAULT_SITE_NAME));
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Manage Queue", "/access-queue"],
       ["Return Admin Page", "/admin"],
@@ -21,7 +22,7 @@ describe("a back-office page's frame", () => {
 
   it("keeps the way to Analytics beside the way back on Submissions Played", () => {
     renderWithProviders(<SubmissionsPlayedPage />, { route: "/submission-played" });
-    expect(document.title).toBe(documentTitle("Submissions Played"));
+    expect(document.title).toBe(documentTitle("Submissions Played", DEFAULT_SITE_NAME));
     expect(screen.getByRole("link", { name: "Analytics" }).getAttribute("href")).toBe("/analytics");
     expect(screen.getByRole("link", { name: "Return Admin Page" }).getAttribute("href")).toBe("/admin");
   });
