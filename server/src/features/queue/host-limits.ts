@@ -2,7 +2,7 @@ import { findBlockedWord, formatSongLength, parseBlockedWords } from "@common/ho
 import { MESSAGES } from "@common/messages";
 import { forbidden } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import type { QueueCore } from "./queue-core";
+import type { QueueCore } from "./entry-transitions";
 import { createHostLimitsRepository, type SubmitterRef } from "./host-limits.repository";
 
 /** Entries that leave the queue when their file turns out too long: the host has not started them. */

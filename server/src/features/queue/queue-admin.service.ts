@@ -16,7 +16,7 @@ import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
 import { newGuestUserId } from "../../lib/ids";
-import type { QueueCore, SubmissionFile } from "./queue-core";
+import type { QueueCore, SubmissionFile } from "./entry-transitions";
 import { type EntryExtras, presentPlayed, presentQueuer } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";

@@ -3,7 +3,7 @@ import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES } from "@common/queue";
 import type { EntryChange, EntryChangeEvent } from "../../events/domain-events";
 import type { Actor } from "../../lib/access";
-import type { QueueCore } from "./queue-core";
+import type { QueueCore } from "./entry-transitions";
 import type { QueueFileInfo } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";

@@ -1,7 +1,7 @@
 import { PLAY_NEXT_MESSAGES, type PlayNextInput, type PlayNextResult } from "@common/queue-admin";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin } from "../../lib/access";
-import type { QueueCore } from "./queue-core";
+import type { QueueCore } from "./entry-transitions";
 import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
 
 /**

@@ -15,13 +15,13 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createHostLimits } from "./host-limits";
 import { createQueueAdminService } from "./queue-admin.service";
-import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
+import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./entry-transitions";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
 import { LIVE_STATUSES, positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
-export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
+export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./entry-transitions";
 
 /** The queue as the chat commands read it. */
 export interface QueueChatView {
