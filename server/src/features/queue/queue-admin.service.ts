@@ -16,8 +16,9 @@ import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
 import { newGuestUserId } from "../../lib/ids";
-import type { QueueCore, SubmissionFile } from "./entry-transitions";
-import { type EntryExtras, presentPlayed, presentQueuer } from "./queue.presenter";
+import type { SubmissionFile } from "./entry-transitions";
+import type { QueueParts } from "./queue-service-deps";
+import { presentPlayed, presentQueuer } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
 import { type BatchPlan, type BatchResult, createQueueBatch } from "./queue-batch";
@@ -33,10 +34,12 @@ const contentEtag = (value: unknown) => `"${createHash("sha1").update(JSON.strin
  * The back-office operations: any admin reads, an active admin (or the server's own jobs) changes.
  * Each change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
  */
-export function createQueueAdminService(core: QueueCore) {
-  const { repository, queueEvents, transition, fieldsFor, patchFields, presentOne, describeFiles, describeEntries, now } = core;
-  const audit = core.deps.audit;
-  const standingRepository = createEntryStandingRepository(core.deps.db);
+export function createQueueAdminService(parts: QueueParts) {
+  const { deps, repository, presenter, queueEvents, transitions } = parts;
+  const { transition, fieldsFor, patchFields, now } = transitions;
+  const { presentOne, presentAll, describeFiles } = presenter;
+  const audit = deps.audit;
+  const standingRepository = createEntryStandingRepository(deps.db);
 
   /** Writes the audit record of an entry's change in its transaction, with where the entry went. */
   const audited =
@@ -46,14 +49,9 @@ export function createQueueAdminService(core: QueueCore) {
       await audit?.record(trx, { actor, action, entry: after, reason: extra.reason, details: { ...moved, ...extra.details } });
     };
 
-  async function presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, extras: EntryExtras) => T): Promise<T[]> {
-    const extrasOf = await describeEntries(rows);
-    return rows.map((row) => present(row, extrasOf(row)));
-  }
-
   /** An admin's release or move back restarts the inactivity timer, so the job does not hold it again at once. */
-  const restartInactivityTimer = (entry: SubmissionRow) => core.activity.touch(entry.user_id, now());
-  const transitionBatch = createQueueBatch(core);
+  const restartInactivityTimer = (entry: SubmissionRow) => deps.restartInactivityTimers([[entry.user_id, now()]]);
+  const transitionBatch = createQueueBatch(parts);
 
   /** A list read fresh from the database, in queue order, with each submitter's standing. */
   async function list(actor: Actor, type: QueueType): Promise<AdminQueuer[]> {
@@ -79,7 +77,7 @@ export function createQueueAdminService(core: QueueCore) {
     /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */
     async add(actor: Actor, input: SubmissionInput, file?: SubmissionFile): Promise<SubmitResponse> {
       requireActiveAdmin(actor);
-      const row = await core.insertEntry({
+      const row = await transitions.insertEntry({
         userId: newGuestUserId(),
         ownerId: null,
         fields: fieldsFor(input, undefined, file),
@@ -204,14 +202,14 @@ export function createQueueAdminService(core: QueueCore) {
       }
       const { before, after } = await transition(ref, ["active"], { status: "played", played_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying), {
         inTransaction: async (trx, played, before) => {
-          await core.recordPlay(trx, played, timestamp);
+          await transitions.recordPlay(trx, played, timestamp);
           await audited(actor, "entry.played")(trx, played, before);
         },
       });
       await queueEvents.entryChanged("submission.played", after, before.status, { played_at: timestamp });
     },
 
-    playNext: createPlayNext(core),
+    playNext: createPlayNext(parts),
 
     /** Sets the tier (and the payment details given) of a live entry. */
     async setPriority(actor: Actor, ref: string, input: PriorityInput): Promise<Queuer> {
@@ -239,7 +237,7 @@ export function createQueueAdminService(core: QueueCore) {
     /** Removes every entry of one list; returns how many. */
     async clear(actor: Actor, type: QueueType): Promise<number> {
       requireActiveAdmin(actor);
-      const removed = await core.deps.db.transaction().execute(async (trx) => {
+      const removed = await deps.db.transaction().execute(async (trx) => {
         const count = await repository.removeAllWithStatus(type, now(), trx);
         await audit?.record(trx, { actor, action: "queue.cleared", details: { queue_type: type, removed_count: count } });
         return count;
@@ -257,7 +255,7 @@ export function createQueueAdminService(core: QueueCore) {
     /** Hides the played list from the admin; history and stats keep every play. */
     async clearPlayedList(actor: Actor): Promise<number> {
       requireActiveAdmin(actor);
-      return core.deps.db.transaction().execute(async (trx) => {
+      return deps.db.transaction().execute(async (trx) => {
         const cleared = await repository.clearPlayedList(trx);
         await audit?.record(trx, { actor, action: "played_list.cleared", details: { cleared_count: cleared } });
         return cleared;

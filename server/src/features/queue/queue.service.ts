@@ -15,13 +15,20 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createHostLimits } from "./host-limits";
 import { createQueueAdminService } from "./queue-admin.service";
-import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./entry-transitions";
+import { createEntryTransitions, type SubmissionFile } from "./entry-transitions";
+import { createQueueEvents } from "./queue-events";
+import { createEntryPresenter } from "./queue.presenter";
+import { createQueueRepository } from "./queue.repository";
+import { createLiveQueueSnapshots } from "./queue-snapshot-loader";
+import type { QueueParts, QueueServiceDeps, SubmitCommand } from "./queue-service-deps";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
 import { LIVE_STATUSES, positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
-export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./entry-transitions";
+export type { SubmissionFile } from "./entry-transitions";
+export type { QueueFiles } from "./queue.presenter";
+export type { FastPassSpender, SubmitCommand } from "./queue-service-deps";
 
 /** The queue as the chat commands read it. */
 export interface QueueChatView {
@@ -38,9 +45,15 @@ export interface QueueChatView {
  * Reads come from the live snapshot (no query per request); every change is a domain event on the bus.
  */
 export function createQueueService(deps: QueueServiceDeps) {
-  const core = createQueueCore(deps);
-  const { repository, snapshots, queueEvents, fieldsFor, presentOne, transition, now } = core;
-  const limits = createHostLimits(core);
+  const repository = createQueueRepository(deps.db);
+  const presenter = createEntryPresenter({ files: deps.files, publicProfileNames: repository.publicProfileNames });
+  const snapshots = createLiveQueueSnapshots({ events: deps.events, repository, presenter });
+  const queueEvents = createQueueEvents({ events: deps.events, repository, snapshots });
+  const transitions = createEntryTransitions({ ...deps, repository, queueEvents });
+  const parts: QueueParts = { deps, repository, presenter, snapshots, queueEvents, transitions };
+  const { fieldsFor, transition, now } = transitions;
+  const { presentOne } = presenter;
+  const limits = createHostLimits(parts);
 
   /** A 403 with the host's refusal when the submitter or the song is banned. */
   async function refuseBanned(party: SubmissionParty): Promise<void> {
@@ -74,7 +87,7 @@ export function createQueueService(deps: QueueServiceDeps) {
         throw conflict(MESSAGES.duplicateLink);
       }
 
-      const row = await core.insertEntry({
+      const row = await transitions.insertEntry({
         userId: submitterId,
         ownerId: person.userId,
         fields,
@@ -250,7 +263,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       };
     },
 
-    admin: createQueueAdminService(core),
+    admin: createQueueAdminService(parts),
   };
 }
 
