@@ -4,7 +4,7 @@ import { createLiveAdapter } from "./live/live-adapter";
 import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
 import { combineListPublishers, createListPublisher, type ListAnnouncer } from "./live/list-publisher";
 import { systemActor } from "./lib/access";
-import { createAuthGuard, type AuthGuard } from "./plugins/auth";
+import { createAuthGuard, type AuthGuard } from "./features/auth/auth-guard";
 import { createServices, type Services } from "./services";
 
 /** What the app, its jobs and tests share: the outside deps, the request-to-actor guard and the services. */

@@ -1,21 +1,15 @@
 import type { FastifyRequest } from "fastify";
+import { bearerToken } from "../../lib/bearer-token";
 import { GUEST_SECRET_HEADER } from "@common/queue";
 import { MESSAGES } from "@common/messages";
-import type { Db } from "../db/kysely";
-import { type Actor, type AdminActor, ANONYMOUS, type PersonActor } from "../lib/access";
-import { unauthorized } from "../lib/errors";
-import { sha256 } from "../lib/ids";
-import type { TokenService } from "../features/auth/token.service";
-import { createAdminsRepository } from "../features/admins/admins.repository";
-import { createQueueRepository } from "../features/queue/queue.repository";
-import { createUsersRepository } from "../features/users/users.repository";
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(" ");
-  return scheme?.toLowerCase() === "bearer" && token ? token : null;
-}
+import type { Db } from "../../db/kysely";
+import { type Actor, type AdminActor, ANONYMOUS, type PersonActor } from "../../lib/access";
+import { unauthorized } from "../../lib/errors";
+import { sha256 } from "../../lib/ids";
+import type { TokenService } from "./token.service";
+import { createAdminsRepository } from "../admins/admins.repository";
+import { createQueueRepository } from "../queue/queue.repository";
+import { createUsersRepository } from "../users/users.repository";
 
 /** Guest secrets never change: remembering the ones seen spares a query on every call a submitter makes. */
 const GUEST_CACHE_SIZE = 10_000;
