@@ -25,8 +25,13 @@ export interface FeatureDeps extends AppDeps {
 export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
   const log = appDeps.log ?? consoleLog;
   const deps = { ...appDeps, log };
-  const auth = createAuthGuard(deps);
   const services = createServices(deps);
+  const auth = createAuthGuard({
+    tokens: deps.tokens,
+    adminOfSession: services.admins.adminOfSession,
+    guestIdBySecretHash: services.queue.guestIdBySecretHash,
+    accountExists: services.users.accountExists,
+  });
   const live = createLiveFanout();
   const viewerLists = createListPublisher({
     readList: services.queue.list,

@@ -161,6 +161,11 @@ export function createQueueService(deps: QueueServiceDeps) {
       }
     },
 
+    /** The guest id whose secret has this SHA-256 hash, or null: how a request proves a guest. */
+    async guestIdBySecretHash(secretHash: string): Promise<string | null> {
+      return (await repository.guestBySecretHash(secretHash))?.user_id ?? null;
+    },
+
     /** The live entry of a submitter id, entry id or linked account id, or null. */
     async getLiveEntry(ref: string): Promise<Queuer | null> {
       return (await snapshots.current()).present(ref) ?? null;
