@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
 import type { AdminQueuer } from "@common/queue-admin";
@@ -18,28 +17,22 @@ import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } fr
 import { newGuestUserId } from "../../lib/ids";
 import type { SubmissionFile } from "./entry-transitions";
 import type { QueueParts } from "./queue-service-deps";
-import { presentPlayed, presentQueuer } from "./queue.presenter";
+import { presentPlayed } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
-import { LIVE_STATUSES, compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
+import { LIVE_STATUSES, type SubmissionRow } from "./queue-rules";
 import { type BatchPlan, type BatchResult, createQueueBatch } from "./queue-batch";
 import { createPlayNext } from "./queue-play-next";
-import { computeStandings, STREAK_LOOKBACK_DAYS } from "./entry-standing";
-import { createEntryStandingRepository } from "./entry-standing.repository";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const contentEtag = (value: unknown) => `"${createHash("sha1").update(JSON.stringify(value)).digest("base64url")}"`;
+import type { AdminLists, VersionedAdminList } from "./queue-admin-lists";
 
 /**
  * The back-office operations: any admin reads, an active admin (or the server's own jobs) changes.
  * Each change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
  */
 export function createQueueAdminService(parts: QueueParts) {
-  const { deps, repository, presenter, queueEvents, transitions } = parts;
+  const { deps, repository, presenter, snapshots, adminLists, queueEvents, transitions } = parts;
   const { transition, fieldsFor, patchFields, now } = transitions;
   const { presentOne, presentAll, describeFiles } = presenter;
   const audit = deps.audit;
-  const standingRepository = createEntryStandingRepository(deps.db);
 
   /** Writes the audit record of an entry's change in its transaction, with where the entry went. */
   const audited =
@@ -53,25 +46,25 @@ export function createQueueAdminService(parts: QueueParts) {
   const restartInactivityTimer = (entry: SubmissionRow) => deps.restartInactivityTimers([[entry.user_id, now()]]);
   const transitionBatch = createQueueBatch(parts);
 
-  /** A list read fresh from the database, in queue order, with each submitter's standing. */
+  /** A list of the live snapshot's current version, in queue order, with each submitter's standing. */
   async function list(actor: Actor, type: QueueType): Promise<AdminQueuer[]> {
+    return (await versionedList(actor, type)).entries;
+  }
+
+  /** A list with its version (a content ETag), for the admin GETs; the admin sockets announce the same versions. */
+  async function versionedList(actor: Actor, type: QueueType): Promise<VersionedAdminList> {
     requireAdminOrSystem(actor);
-    const rows = await repository.entriesWithStatus(type);
-    rows.sort(type === "active" ? compareActive : compareQueued);
-    const ids = [...new Set(rows.flatMap((row) => [row.user_id, ...(row.owner_id ? [row.owner_id] : [])]))];
-    const since = new Date(Date.parse(now()) - STREAK_LOOKBACK_DAYS * DAY_MS).toISOString();
-    const [plays, submissions, playHours] = await Promise.all([standingRepository.playCounts(ids), standingRepository.submissionsSince(ids, since), standingRepository.playHoursSince(since)]);
-    const standings = computeStandings(rows, { plays, submissions, playHours });
-    return presentAll(rows, (row, file) => ({ ...presentQueuer(row, file), ...standings.get(row)! }));
+    return (await adminLists.of(await snapshots.current()))[type];
   }
 
   return {
     list,
+    versionedList,
 
-    /** A list with its version (a content ETag), for the live back-office lists and the admin GETs. */
-    async versionedList(actor: Actor, type: QueueType): Promise<{ entries: AdminQueuer[]; etag: string }> {
-      const entries = await list(actor, type);
-      return { entries, etag: contentEtag(entries) };
+    /** The three lists of one version, for the admin sockets' first announcement. */
+    async currentLists(actor: Actor): Promise<AdminLists> {
+      requireAdminOrSystem(actor);
+      return adminLists.of(await snapshots.current());
     },
 
     /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */

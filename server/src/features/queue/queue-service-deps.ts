@@ -12,6 +12,7 @@ import type { QueueEvents } from "./queue-events";
 import type { EntryPresenter, QueueFiles } from "./queue.presenter";
 import type { QueueRepository } from "./queue.repository";
 import type { QueueSnapshots } from "./queue-snapshot";
+import type { AdminListsSource } from "./queue-admin-lists";
 
 /** Hook for the Fast Pass feature: spends one token of `level` on the entry inside the submission's transaction, or throws. */
 export interface FastPassSpender {
@@ -53,6 +54,7 @@ export interface QueueParts {
   repository: QueueRepository;
   presenter: EntryPresenter;
   snapshots: QueueSnapshots;
+  adminLists: AdminListsSource;
   queueEvents: QueueEvents;
   transitions: EntryTransitions;
 }

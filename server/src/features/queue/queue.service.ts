@@ -2,7 +2,6 @@ import { FAST_PASS_PAYMENT_SOURCE } from "@common/loyalty";
 import { MESSAGES } from "@common/messages";
 import {
   QUEUE_MESSAGES,
-  QUEUE_TYPES,
   type QueueOverview,
   type QueuePosition,
   type QueueType,
@@ -20,6 +19,8 @@ import { createQueueEvents } from "./queue-events";
 import { createEntryPresenter } from "./queue.presenter";
 import { createQueueRepository } from "./queue.repository";
 import { createLiveQueueSnapshots } from "./queue-snapshot-loader";
+import { createAdminLists } from "./queue-admin-lists";
+import { type BuiltLists, createQueueLiveLists, type FailedLists } from "./queue-live-lists";
 import type { QueueParts, QueueServiceDeps, SubmitCommand } from "./queue-service-deps";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
 import { LIVE_STATUSES, positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
@@ -48,9 +49,11 @@ export function createQueueService(deps: QueueServiceDeps) {
   const repository = createQueueRepository(deps.db);
   const presenter = createEntryPresenter({ files: deps.files, publicProfileNames: repository.publicProfileNames });
   const snapshots = createLiveQueueSnapshots({ events: deps.events, repository, presenter });
-  const queueEvents = createQueueEvents({ events: deps.events, repository, snapshots });
+  const queueEvents = createQueueEvents({ events: deps.events, repository });
   const transitions = createEntryTransitions({ ...deps, repository, queueEvents });
-  const parts: QueueParts = { deps, repository, presenter, snapshots, queueEvents, transitions };
+  const adminLists = createAdminLists({ db: deps.db, now: transitions.now });
+  const liveLists = createQueueLiveLists({ snapshots, adminListsOf: adminLists.of });
+  const parts: QueueParts = { deps, repository, presenter, snapshots, adminLists, queueEvents, transitions };
   const { fieldsFor, transition, now } = transitions;
   const { presentOne } = presenter;
   const limits = createHostLimits(parts);
@@ -171,10 +174,21 @@ export function createQueueService(deps: QueueServiceDeps) {
       return (await snapshots.current()).present(ref) ?? null;
     },
 
-    /** Every new version of the public lists, as it is built (each one may be served, so each is announced). */
-    onListsBuilt(listener: (lists: Record<QueueType, ListSnapshot>) => void): void {
-      snapshots.onBuilt((snapshot) => listener(snapshot.lists));
+    /**
+     * Every new version of the lists, as it is built (each one may be served, so each is announced),
+     * with the lists changed since the one before; a change starts one.
+     */
+    onListsBuilt(listener: (built: BuiltLists) => void): void {
+      liveLists.onBuilt(listener);
     },
+
+    /** Changes whose version could not be built: the lists they named and the sizes they reported. */
+    onListsFailed(listener: (failed: FailedLists) => void): void {
+      liveLists.onFailed(listener);
+    },
+
+    /** Resolves once every change so far is in a version handed to `onListsBuilt`. */
+    listsSettled: liveLists.settled,
 
     /** A public list, serialized once per version. */
     async list(type: QueueType): Promise<ListSnapshot> {
@@ -257,15 +271,6 @@ export function createQueueService(deps: QueueServiceDeps) {
       const held = await repository.holdInactive(toIso(cutoff));
       for (const entry of held) await queueEvents.entryChanged("submission.held", entry, "waiting", { reason: "inactivity" });
       return held.length;
-    },
-
-    /** The live lists that show an uploaded file, with every list's size: a scan result refreshes those. */
-    async listsShowingFile(fileKey: string): Promise<{ lists: QueueType[]; counts: Record<QueueType, number> }> {
-      const { rows } = await snapshots.current();
-      return {
-        lists: QUEUE_TYPES.filter((type) => rows[type].some((row) => row.file_key === fileKey)),
-        counts: { waiting: rows.waiting.length, active: rows.active.length, on_hold: rows.on_hold.length },
-      };
     },
 
     admin: createQueueAdminService(parts),
