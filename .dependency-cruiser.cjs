@@ -1,7 +1,8 @@
 /**
  * The import rules of STYLE.md, checked by `npm run lint:deps` (part of `npm test`): no cycles, Kysely
  * only in repositories, common/ shared by both sides and importing neither, web features reaching each
- * other only through their public entry, and the shared web layers importing no feature.
+ * other only through their public entry, and the shared web layers importing no feature. On the server the
+ * arrows run one way too: the lower layers import no feature, and a feature reads no other feature's tables.
  */
 module.exports = {
   forbidden: [
@@ -18,6 +19,20 @@ module.exports = {
       severity: "error",
       from: { path: "^server/src/", pathNot: ["\\.repository\\.ts$", "^server/src/db/", "^server/src/test/", "\\.test\\.ts$"] },
       to: { path: "^node_modules/kysely/" },
+    },
+    {
+      name: "server-lower-layers-import-no-feature",
+      comment: "plugins/, lib/, jobs/, events/ and live/ sit below the features: a feature hands them what they need (a function, its jobs).",
+      severity: "error",
+      from: { path: "^server/src/(plugins|lib|jobs|events|live)/", pathNot: ["\\.test\\.ts$"] },
+      to: { path: "^server/src/features/" },
+    },
+    {
+      name: "feature-reads-no-other-features-repository",
+      comment: "A feature asks another feature's service, or gets a function injected; only the owner reads its tables.",
+      severity: "error",
+      from: { path: "^server/src/features/([^/]+)/", pathNot: ["\\.test\\.ts$"] },
+      to: { path: "^server/src/features/[^/]+/.*\\.repository\\.ts$", pathNot: ["^server/src/features/$1/"] },
     },
     {
       name: "common-imports-neither-side",

@@ -1,10 +1,11 @@
+import type { AdminEntry } from "@common/queue-admin";
 import type { AppDeps } from "./app-deps";
 import { consoleLog, type ServiceLog } from "./lib/log";
 import { createLiveAdapter } from "./live/live-adapter";
 import { createLiveFanout, type LiveFanout } from "./live/live-fanout";
-import { combineListPublishers, createListPublisher, type ListAnnouncer } from "./live/list-publisher";
+import { createListPublisher } from "./live/list-publisher";
 import { systemActor } from "./lib/access";
-import { createAuthGuard, type AuthGuard } from "./plugins/auth";
+import { createAuthGuard, type AuthGuard } from "./features/auth/auth-guard";
 import { createServices, type Services } from "./services";
 
 /** What the app, its jobs and tests share: the outside deps, the request-to-actor guard and the services. */
@@ -14,8 +15,8 @@ export interface FeatureDeps extends AppDeps {
   services: Services;
   /** Socket messages for this instance's sockets, made from domain events by the live adapter. */
   live: LiveFanout;
-  /** Announces changed queue lists with their version and the change since the last one. */
-  lists: ListAnnouncer;
+  /** The queue lists' announcements, driven by the snapshot's builds. */
+  lists: LiveLists;
 }
 
 /**
@@ -25,28 +26,83 @@ export interface FeatureDeps extends AppDeps {
 export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
   const log = appDeps.log ?? consoleLog;
   const deps = { ...appDeps, log };
-  const auth = createAuthGuard(deps);
   const services = createServices(deps);
-  const live = createLiveFanout();
-  const viewerLists = createListPublisher({
-    readList: services.queue.list,
-    publish: (message) => live.publish({ target: { kind: "viewers" }, message: { type: "queue_update", ...message } }),
-    log,
+  const auth = createAuthGuard({
+    tokens: deps.tokens,
+    adminOfSession: services.admins.adminOfSession,
+    guestIdBySecretHash: services.queue.guestIdBySecretHash,
+    accountExists: services.users.accountExists,
   });
-  // Every version the snapshot builds may be served to someone, so every one is announced.
-  services.queue.onListsBuilt(viewerLists.seen);
+  const live = createLiveFanout();
+  const lists = announceLists(services, live, log);
+  createLiveAdapter({ events: deps.events, fanout: live });
+  return { ...deps, auth, services, live, lists };
+}
+
+export interface LiveLists {
+  /** Builds the lists once, so the first change already travels as a delta. */
+  prime(): Promise<void>;
+  /** Resolves once every change so far has gone out. */
+  settled(): Promise<void>;
+  /** Stops announcing (the app is closing). */
+  close(): void;
+}
+
+/**
+ * One way: each version the queue's snapshot builds (a change starts one) goes to the viewers'
+ * publisher, and its back-office lists to the admins' publisher while admin sockets are open. Every
+ * version built may be served to someone, so every one is announced.
+ */
+function announceLists(services: Services, live: LiveFanout, log: ServiceLog): LiveLists {
+  const viewerLists = createListPublisher({ publish: (message) => live.publish({ target: { kind: "viewers" }, message: { type: "queue_update", ...message } }) });
   // The back-office lists carry more fields: the admin sockets get their own versions and changes.
-  const adminLists = createListPublisher({
-    readList: (type) => services.queue.admin.versionedList(systemActor("live admin lists"), type),
+  const adminLists = createListPublisher<AdminEntry>({
     publish: (message) => live.publish({ target: { kind: "admins" }, message: { type: "queue_update", ...message } }),
     hasAudience: () => live.adminCount() > 0,
-    log,
+  });
+  let closed = false;
+  /** Admin versions go out in build order, each once its standings are read. */
+  let adminTurn: Promise<void> = Promise.resolve();
+  const inAdminTurn = (step: () => Promise<void>) => {
+    adminTurn = adminTurn.then(step).catch((err: unknown) => log.warn({ err }, "could not announce the back-office lists"));
+  };
+
+  services.queue.onListsBuilt((built) => {
+    if (closed) return;
+    viewerLists.built(built.lists, built.changed);
+    if (live.adminCount() === 0) return adminLists.forget();
+    inAdminTurn(async () => adminLists.built(await built.adminLists(), built.changed));
+  });
+  services.queue.onListsFailed(({ changed, counts }) => {
+    if (closed) return;
+    log.warn({ queue_types: changed }, "could not read a changed list");
+    viewerLists.failed(changed, counts);
+    inAdminTurn(async () => adminLists.failed(changed, counts));
   });
   // Read the lists as the first back-office socket arrives, so its first change is already a delta.
-  live.onFirstAdmin(() => void adminLists.prime());
-  const lists = combineListPublishers(viewerLists, adminLists);
-  createLiveAdapter({ events: deps.events, fanout: live, lists, listsShowingFile: services.queue.listsShowingFile, log });
-  return { ...deps, auth, services, live, lists };
+  live.onFirstAdmin(() =>
+    inAdminTurn(async () => {
+      adminLists.forget();
+      adminLists.built(await services.queue.admin.currentLists(systemActor("live admin lists")));
+    }),
+  );
+
+  return {
+    async prime() {
+      await services.queue.list("waiting").catch((err: unknown) => log.warn({ err }, "could not read a list"));
+    },
+    async settled() {
+      let turn: Promise<void> | null = null;
+      while (turn !== adminTurn) {
+        turn = adminTurn;
+        await services.queue.listsSettled();
+        await turn;
+      }
+    },
+    close() {
+      closed = true;
+    },
+  };
 }
 
 /**

@@ -17,6 +17,14 @@ const violations: Record<string, Record<string, string>> = {
   "kysely-only-in-repositories": {
     "server/src/features/songs/songs.service.ts": 'import { sql } from "kysely";\nexport const raw = sql;\n',
   },
+  "server-lower-layers-import-no-feature": {
+    "server/src/live/hub.ts": 'import { queueService } from "../features/queue/queue.service";\nexport const hub = queueService;\n',
+    "server/src/features/queue/queue.service.ts": "export const queueService = 1;\n",
+  },
+  "feature-reads-no-other-features-repository": {
+    "server/src/features/activity/activity.service.ts": 'import { queueRepository } from "../queue/queue.repository";\nexport const activity = queueRepository;\n',
+    "server/src/features/queue/queue.repository.ts": "export const queueRepository = 1;\n",
+  },
   "common-imports-neither-side": {
     "common/src/shared.ts": 'import { serverOnly } from "../../server/src/server-only";\nexport const shared = serverOnly;\n',
     "server/src/server-only.ts": "export const serverOnly = 1;\n",

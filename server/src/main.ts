@@ -13,7 +13,7 @@ import { createRedisEventBus } from "./events/redis-event-bus";
 import { createTokenService } from "./features/auth/token.service";
 import { bootstrapAdmin } from "./features/admins/bootstrap";
 import { createJobRunner } from "./jobs/runner";
-import { jobs } from "./jobs/registry";
+import { jobs } from "./features/jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

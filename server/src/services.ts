@@ -51,7 +51,17 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(deps.config.dataDir, "uploads"));
   const files = createFilesService({ ...deps, storage, settings });
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
-  const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
+  const queue = createQueueService({
+    ...deps,
+    settings,
+    files,
+    outbox,
+    audit,
+    bans: moderation,
+    fastPass: createFastPassSpender(deps),
+    // The activity feature is built on the queue, so it is reached once both exist.
+    restartInactivityTimers: (seen) => activity.restartInactivityTimers(seen),
+  });
   const activity = createActivityService({ ...deps, settings, queue });
   const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
   const loyalty = createLoyaltyService({

@@ -1,27 +1,19 @@
 import type { ServerMessage } from "@common/live";
 import { MESSAGES } from "@common/messages";
-import { QUEUE_TYPES, type QueueType, type EntryStatus } from "@common/queue";
 import { PRIVATE_SETTINGS } from "@common/settings";
-import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, type ListCounts, isEntryChange } from "../events/domain-events";
+import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, isEntryChange } from "../events/domain-events";
 import type { LiveFanout } from "./live-fanout";
-import type { ListAnnouncer } from "./list-publisher";
 
 export interface LiveAdapterDeps {
   events: EventBus;
   fanout: LiveFanout;
-  /** Sends each changed list's update (version and change) after a burst. */
-  lists: Pick<ListAnnouncer, "changed">;
-  /** The live lists showing an uploaded file and their sizes, so a scan result refreshes exactly those. */
-  listsShowingFile(key: string): Promise<{ lists: QueueType[]; counts: ListCounts }>;
-  log: { warn(object: object, message: string): void };
 }
-
-const isQueueType = (status: EntryStatus | null): status is QueueType => status !== null && (QUEUE_TYPES as readonly string[]).includes(status);
 
 /**
  * The one place where what happened becomes what the browser receives: domain events in, the spec's
  * `ServerMessage`s out to this instance's sockets. Every instance runs one, so socket fan-out happens
- * everywhere while the change itself happened once.
+ * everywhere while the change itself happened once. The lists' `queue_update`s are not made here: they
+ * follow the versions the queue's snapshot builds (feature-deps.ts).
  */
 export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
   const toAll = (message: ServerMessage) => deps.fanout.publish({ target: { kind: "all" }, message });
@@ -30,9 +22,6 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
       deps.fanout.publish({ target: { kind: "user", userId }, message });
     }
   };
-  const listsChanged = (lists: Iterable<QueueType>, counts?: ListCounts) => deps.lists.changed(lists, counts);
-
-  const listsOf = ({ payload }: EntryChangeEvent): QueueType[] => [payload.from, payload.entry.status].filter(isQueueType);
 
   /** What the submitter of a changed entry is told, beside the lists' updates. */
   function tellSubmitter(change: EntryChangeEvent): void {
@@ -75,20 +64,11 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
   }
 
   function translate(event: DomainEvent): void {
-    if (isEntryChange(event)) {
-      listsChanged(listsOf(event));
-      return tellSubmitter(event);
-    }
+    if (isEntryChange(event)) return tellSubmitter(event);
     switch (event.name) {
-      case "queue.bulk_changed": {
-        // One queue_update per list the whole batch touched, however many entries moved.
-        const { changes, counts } = event.payload;
-        listsChanged(changes.flatMap(listsOf), counts);
-        for (const change of changes) tellSubmitter(change);
+      case "queue.bulk_changed":
+        for (const change of event.payload.changes) tellSubmitter(change);
         return;
-      }
-      case "queue.cleared":
-        return listsChanged([event.payload.queue_type], event.payload.counts);
       case "settings.changed": {
         const { name, value, changed_at } = event.payload;
         toAll({ type: "settings_update", setting_name: name, setting_value: PRIVATE_SETTINGS.includes(name) ? "" : (value ?? ""), timestamp: changed_at });
@@ -104,17 +84,6 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
       case "votes.changed":
         // Everyone on /queue sees the played songs and their counts; who voted never travels here.
         return toAll({ type: "votes_update", session_id: event.payload.session_id });
-      case "file.scanned":
-        return void refreshListsShowing(event.payload.key);
-    }
-  }
-
-  async function refreshListsShowing(key: string): Promise<void> {
-    try {
-      const { lists, counts } = await deps.listsShowingFile(key);
-      listsChanged(lists, counts);
-    } catch (err) {
-      deps.log.warn({ err, key }, "could not announce a scanned file");
     }
   }
 

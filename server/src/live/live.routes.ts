@@ -4,7 +4,7 @@ import { POLICY_VIOLATION_CLOSE_CODE } from "@common/live";
 import { entryRefSchema } from "@common/queue";
 import { textField } from "@common/text";
 import type { FeatureDeps } from "../feature-deps";
-import { bearerToken } from "../plugins/auth";
+import { bearerToken } from "../lib/bearer-token";
 import { clientAddressKey } from "../lib/client-address";
 import type { AdminActor, PersonActor } from "../lib/access";
 import { createSocketHub, type SocketHubOptions } from "./socket-hub";

@@ -49,7 +49,7 @@ export const SECURITY = {
  */
 for (const [id, schema] of Object.entries({
   Queuer: entrySchema,
-  PlayedSubmission: playedEntrySchema,
+  PlayedEntry: playedEntrySchema,
   QueuePosition: queuePositionSchema,
   QueueOverview: queueOverviewSchema,
   SubmitResponse: submitResponseSchema,

@@ -3,7 +3,7 @@ import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../tes
 import type { HttpClient } from "../../test/http";
 import { connectSocket } from "../../test/live";
 import { type MadeSubmission, makeAdmin, makeSubmission, makeUserToken, resetQueue, TEST_SYSTEM } from "../../test/factories";
-import { jobs } from "../../jobs/registry";
+import { jobs } from "../jobs";
 import { holdInactiveEntries } from "./hold-inactive-entries.job";
 
 const MINUTE = 60_000;

@@ -110,6 +110,9 @@ export function createActivityService(deps: { db: Db; clock: Clock; settings: Se
 
     flush,
 
+    /** Submitters an admin brought back to Waiting: their inactivity timers start again at the time given, so they are not held again at once. */
+    restartInactivityTimers: (seen: [userId: string, at: string][]) => repository.touchMany(seen),
+
     /** While the queue is open, holds waiting entries of submitters silent for the inactivity timeout. */
     async holdInactiveEntries(actor: Actor): Promise<number> {
       requireActiveAdmin(actor);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminProfileSchema, loginFormSchema, tokenPairSchema } from "@common/auth";
 import type { RouteDeps } from "../../feature-deps";
-import { bearerToken } from "../../plugins/auth";
+import { bearerToken } from "../../lib/bearer-token";
 import { SECURITY } from "../../plugins/openapi";
 import { signInLimit } from "../../plugins/rate-limit";
 

@@ -7,7 +7,7 @@ import { type Clock, toIso } from "../../lib/clock";
 import { conflict, notFound, unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import type { AdminSession } from "../../lib/access";
+import type { AdminActor, AdminSession } from "../../lib/access";
 import { parseInput } from "../../lib/validation";
 import { createLoginEnder } from "../auth/refresh-token.service";
 import { createAdminsRepository, type AdminRow } from "./admins.repository";
@@ -91,6 +91,20 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
     async session(adminId: string): Promise<(AdminSession & { isActive: boolean }) | null> {
       const admin = await repository.findById(adminId);
       return admin ? { adminId: admin.id, sessionVersion: admin.session_version, isActive: admin.is_active === 1 } : null;
+    },
+
+    /** The admin as the actor of a login's requests while that login is current; null once it ended (or the admin is gone). */
+    async adminOfSession(adminId: string, sessionVersion: number): Promise<AdminActor | null> {
+      const admin = await repository.findById(adminId);
+      if (!admin || admin.session_version !== sessionVersion) return null;
+      return {
+        kind: "admin",
+        adminId: admin.id,
+        username: admin.username,
+        isActive: admin.is_active === 1,
+        isSuperAdmin: admin.is_super_admin === 1,
+        sessionVersion: admin.session_version,
+      };
     },
 
     /** The sessions among these that were ended since (a newer version, or the admin deleted). */

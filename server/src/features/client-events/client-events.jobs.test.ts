@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { createFakeClock } from "../../test/fake-clock";
-import { jobs } from "../../jobs/registry";
+import { jobs } from "../jobs";
 import { pruneClientEvents } from "./client-events.jobs";
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { type Clock, toIso } from "../../lib/clock";
 import { AppError, unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { UserAuthService } from "../user-auth/user-auth.service";
-import type { Account } from "../users/users.repository";
+import type { Account } from "../users/users.service";
 import type { UsersService } from "../users/users.service";
 import { type GoogleClient, GoogleError, type GoogleIdentity, type YoutubeChannel } from "./google.client";
 import { createGoogleRepository } from "./google.repository";

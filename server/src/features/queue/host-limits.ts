@@ -2,7 +2,7 @@ import { findBlockedWord, formatSongLength, parseBlockedWords } from "@common/ho
 import { MESSAGES } from "@common/messages";
 import { forbidden } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import type { QueueCore } from "./queue-core";
+import type { QueueParts } from "./queue-service-deps";
 import { createHostLimitsRepository, type SubmitterRef } from "./host-limits.repository";
 
 /** Entries that leave the queue when their file turns out too long: the host has not started them. */
@@ -16,8 +16,8 @@ const REMOVABLE = ["waiting", "on_hold"] as const;
  *   has finished, else the entry leaves the queue (unless Now Playing) when its scan finishes over the limit;
  * - words that the artist name, title and note may not contain.
  */
-export function createHostLimits(core: QueueCore) {
-  const { deps, queueEvents, transition, now } = core;
+export function createHostLimits({ deps, presenter, snapshots, queueEvents, transitions }: Pick<QueueParts, "deps" | "presenter" | "snapshots" | "queueEvents" | "transitions">) {
+  const { transition, now } = transitions;
   const repository = createHostLimitsRepository(deps.db);
   const numberSetting = async (name: "submissionsPerStream" | "maxSongSeconds") => Number((await deps.settings.get(name)) ?? 0) || 0;
 
@@ -35,7 +35,7 @@ export function createHostLimits(core: QueueCore) {
   /** Takes a waiting or held entry whose file's scan just found it too long out of the queue. */
   async function removeTooLong(fileKey: string, durationSeconds: number | null): Promise<void> {
     if (!(await lengthRefusal(durationSeconds))) return;
-    const { rows } = await core.snapshots.current();
+    const { rows } = await snapshots.current();
     const entry = [...rows.waiting, ...rows.on_hold].find((row) => row.file_key === fileKey);
     if (!entry) return;
     const { before, after } = await transition(entry.id, REMOVABLE, { status: "removed", removed_at: now(), hold_reason: null }, () => forbidden(MESSAGES.entryNotFound));
@@ -57,7 +57,7 @@ export function createHostLimits(core: QueueCore) {
     /** Refuses an upload whose scan has finished with a length over the limit; a pending scan is judged when it ends. */
     async refuseTooLong(fileKey: string | null): Promise<void> {
       if (!fileKey || !(await numberSetting("maxSongSeconds"))) return;
-      const refusal = await lengthRefusal((await core.describeFiles([fileKey])).get(fileKey)?.duration_seconds);
+      const refusal = await lengthRefusal((await presenter.describeFiles([fileKey])).get(fileKey)?.duration_seconds);
       if (refusal) throw forbidden(refusal);
     },
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { QUEUE_TYPES } from "@common/entry-status";
 import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
 import type { AdminEntry } from "@common/queue-admin";
@@ -12,32 +12,28 @@ import {
   type SubmissionInput,
   type SubmitResponse,
 } from "@common/queue";
-import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
 import { newGuestUserId } from "../../lib/ids";
-import type { QueueCore, SubmissionFile } from "./queue-core";
-import { type EntryExtras, presentPlayed, presentQueuer } from "./queue.presenter";
+import type { SubmissionFile } from "./entry-transitions";
+import type { QueueParts } from "./queue-service-deps";
+import { presentPlayed } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
-import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
+import { type SubmissionRow } from "./queue-rules";
 import { type BatchPlan, type BatchResult, createQueueBatch } from "./queue-batch";
 import { createPlayNext } from "./queue-play-next";
-import { computeStandings, STREAK_LOOKBACK_DAYS } from "./entry-standing";
-import { createEntryStandingRepository } from "./entry-standing.repository";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const contentEtag = (value: unknown) => `"${createHash("sha1").update(JSON.stringify(value)).digest("base64url")}"`;
+import type { AdminLists, VersionedAdminList } from "./queue-admin-lists";
 
 /**
  * The back-office operations: any admin reads, an active admin (or the server's own jobs) changes.
  * Each change is one conditional UPDATE, so two admins acting on one entry leave it in exactly one list.
  */
-export function createQueueAdminService(core: QueueCore) {
-  const { repository, queueEvents, transition, fieldsFor, patchFields, presentOne, describeFiles, describeEntries, now } = core;
-  const audit = core.deps.audit;
-  const standingRepository = createEntryStandingRepository(core.deps.db);
+export function createQueueAdminService(parts: QueueParts) {
+  const { deps, repository, presenter, snapshots, adminLists, queueEvents, transitions } = parts;
+  const { transition, fieldsFor, patchFields, now } = transitions;
+  const { presentOne, presentAll, describeFiles } = presenter;
+  const audit = deps.audit;
 
   /** Writes the audit record of an entry's change in its transaction, with where the entry went. */
   const audited =
@@ -47,25 +43,19 @@ export function createQueueAdminService(core: QueueCore) {
       await audit?.record(trx, { actor, action, entry: after, reason: extra.reason, details: { ...moved, ...extra.details } });
     };
 
-  async function presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, extras: EntryExtras) => T): Promise<T[]> {
-    const extrasOf = await describeEntries(rows);
-    return rows.map((row) => present(row, extrasOf(row)));
+  /** An admin's release or move back restarts the inactivity timer, so the job does not hold it again at once. */
+  const restartInactivityTimer = (entry: SubmissionRow) => deps.restartInactivityTimers([[entry.user_id, now()]]);
+  const transitionBatch = createQueueBatch(parts);
+
+  /** A list of the live snapshot's current version, in queue order, with each submitter's standing. */
+  async function list(actor: Actor, type: QueueType): Promise<AdminEntry[]> {
+    return (await versionedList(actor, type)).entries;
   }
 
-  /** An admin's release or move back restarts the inactivity timer, so the job does not hold it again at once. */
-  const restartInactivityTimer = (entry: SubmissionRow) => core.activity.touch(entry.user_id, now());
-  const transitionBatch = createQueueBatch(core);
-
-  /** A list read fresh from the database, in queue order, with each submitter's standing. */
-  async function list(actor: Actor, type: QueueType): Promise<AdminEntry[]> {
+  /** A list with its version (a content ETag), for the admin GETs; the admin sockets announce the same versions. */
+  async function versionedList(actor: Actor, type: QueueType): Promise<VersionedAdminList> {
     requireAdminOrSystem(actor);
-    const rows = await repository.entriesWithStatus(type);
-    rows.sort(type === "active" ? compareActive : compareQueued);
-    const ids = [...new Set(rows.flatMap((row) => [row.user_id, ...(row.owner_id ? [row.owner_id] : [])]))];
-    const since = new Date(Date.parse(now()) - STREAK_LOOKBACK_DAYS * DAY_MS).toISOString();
-    const [plays, submissions, playHours] = await Promise.all([standingRepository.playCounts(ids), standingRepository.submissionsSince(ids, since), standingRepository.playHoursSince(since)]);
-    const standings = computeStandings(rows, { plays, submissions, playHours });
-    return presentAll(rows, (row, file) => ({ ...presentQueuer(row, file), ...standings.get(row)! }));
+    return (await adminLists.of(await snapshots.current()))[type];
   }
 
   /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
@@ -84,17 +74,18 @@ export function createQueueAdminService(core: QueueCore) {
 
   return {
     list,
+    versionedList,
 
-    /** A list with its version (a content ETag), for the live back-office lists and the admin GETs. */
-    async versionedList(actor: Actor, type: QueueType): Promise<{ entries: AdminEntry[]; etag: string }> {
-      const entries = await list(actor, type);
-      return { entries, etag: contentEtag(entries) };
+    /** The three lists of one version, for the admin sockets' first announcement. */
+    async currentLists(actor: Actor): Promise<AdminLists> {
+      requireAdminOrSystem(actor);
+      return adminLists.of(await snapshots.current());
     },
 
     /** An admin's add: no open/paused gate, and a fresh submitter identity of its own. */
     async add(actor: Actor, input: SubmissionInput, file?: SubmissionFile): Promise<SubmitResponse> {
       requireActiveAdmin(actor);
-      const row = await core.insertEntry({
+      const row = await transitions.insertEntry({
         userId: newGuestUserId(),
         ownerId: null,
         fields: fieldsFor(input, undefined, file),
@@ -210,14 +201,14 @@ export function createQueueAdminService(core: QueueCore) {
       }
       const { before, after } = await transition(ref, ["active"], { status: "played", played_at: timestamp }, () => conflict(QUEUE_MESSAGES.notPlaying), {
         inTransaction: async (trx, played, before) => {
-          await core.recordPlay(trx, played, timestamp);
+          await transitions.recordPlay(trx, played, timestamp);
           await audited(actor, "entry.played")(trx, played, before);
         },
       });
       await queueEvents.entryChanged("submission.played", after, before.status, { played_at: timestamp });
     },
 
-    playNext: createPlayNext(core),
+    playNext: createPlayNext(parts),
 
     /** Sets the tier (and the payment details given) of a live entry. */
     async setPriority(actor: Actor, ref: string, input: PriorityInput): Promise<Entry> {
@@ -245,7 +236,7 @@ export function createQueueAdminService(core: QueueCore) {
     /** Removes every entry of one list; returns how many. */
     async clear(actor: Actor, type: QueueType): Promise<number> {
       requireActiveAdmin(actor);
-      const removed = await core.deps.db.transaction().execute(async (trx) => {
+      const removed = await deps.db.transaction().execute(async (trx) => {
         const count = await repository.removeAllWithStatus(type, now(), trx);
         await audit?.record(trx, { actor, action: "queue.cleared", details: { queue_type: type, removed_count: count } });
         return count;
@@ -263,7 +254,7 @@ export function createQueueAdminService(core: QueueCore) {
     /** Hides the played list from the admin; history and stats keep every play. */
     async clearPlayedList(actor: Actor): Promise<number> {
       requireActiveAdmin(actor);
-      return core.deps.db.transaction().execute(async (trx) => {
+      return deps.db.transaction().execute(async (trx) => {
         const cleared = await repository.clearPlayedList(trx);
         await audit?.record(trx, { actor, action: "played_list.cleared", details: { cleared_count: cleared } });
         return cleared;

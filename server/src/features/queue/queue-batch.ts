@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES } from "@common/queue";
 import { QUEUE_TYPES } from "@common/entry-status";
 import type { EntryChange, EntryChangeEvent } from "../../events/domain-events";
 import type { Actor } from "../../lib/access";
-import type { QueueCore } from "./queue-core";
+import type { QueueParts } from "./queue-service-deps";
 import type { QueueFileInfo } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { type SubmissionRow } from "./queue-rules";
@@ -68,8 +68,9 @@ function resolve(ref: string, rows: SubmissionRow[]): SubmissionRow | undefined 
  * two batches over the same entries on PostgreSQL wait for each other instead of deadlocking. An
  * entry that cannot take the change is a failure with its reason; a database error undoes them all.
  */
-export function createQueueBatch(core: QueueCore) {
-  const { repository, queueEvents, describeFiles, now } = core;
+export function createQueueBatch({ deps, repository, presenter, queueEvents, transitions }: Pick<QueueParts, "deps" | "repository" | "presenter" | "queueEvents" | "transitions">) {
+  const { describeFiles } = presenter;
+  const { now } = transitions;
 
   return async function transitionBatch(actor: Actor, refs: string[], plan: BatchPlan): Promise<BatchResult> {
     const failures: (BatchResult["failures"][number] & { index: number })[] = [];
@@ -91,7 +92,7 @@ export function createQueueBatch(core: QueueCore) {
     targets.sort((a, b) => (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0));
 
     const { changed, counts, announcements, refused } = await withDeadlockRetry(() =>
-      core.deps.db.transaction().execute(async (trx) => {
+      deps.db.transaction().execute(async (trx) => {
         const changed: BatchResult["changed"] = [];
         const announcements: ((change: EntryChange) => EntryChangeEvent)[] = [];
         const refused: typeof failures = [];
@@ -122,7 +123,7 @@ export function createQueueBatch(core: QueueCore) {
         }
         for (const { before, after } of changed) {
           const moved = before.status !== after.status ? { from: before.status, to: after.status } : {};
-          await core.deps.audit?.record(trx, { actor, action: "bulk.operation", entry: after, reason: plan.reason, details: { operation: plan.operation, ...moved } });
+          await deps.audit?.record(trx, { actor, action: "bulk.operation", entry: after, reason: plan.reason, details: { operation: plan.operation, ...moved } });
         }
         return { changed, announcements, refused, counts: await repository.countLive(trx) };
       }),
@@ -131,7 +132,7 @@ export function createQueueBatch(core: QueueCore) {
 
     // An admin bringing entries back to Waiting restarts their inactivity timers, as a single release does.
     const backToWaiting = changed.filter(({ before, after }) => after.status === "waiting" && before.status !== "waiting");
-    if (backToWaiting.length > 0) await core.activity.touchMany(backToWaiting.map(({ after }) => [after.user_id, now()]));
+    if (backToWaiting.length > 0) await deps.restartInactivityTimers(backToWaiting.map(({ after }) => [after.user_id, now()]));
     const events = changed.map(({ before, after }, i) => announcements[i]!({ entry: summarize(after), from: before.status }));
     await queueEvents.batchChanged({ operation: plan.operation, reason: plan.reason, changes: events, counts });
 

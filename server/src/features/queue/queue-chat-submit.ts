@@ -4,7 +4,7 @@ import type { PriorityLevel } from "@common/limits";
 import type { Db } from "../../db/kysely";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import type { HostLimits } from "./host-limits";
-import type { QueueCore } from "./queue-core";
+import type { QueueParts } from "./queue-service-deps";
 import type { SubmissionRow } from "./queue-rules";
 
 /** A request from chat, as the chat-requests feature hands it to the queue once it has decided who asks. */
@@ -33,12 +33,11 @@ export interface ChatSubmitCommand {
  * entry per person (the database decides under a race), and a link already live in the queue (chat
  * has no way to ask for a duplicate).
  */
-export function createChatSubmit(core: QueueCore, limits: HostLimits) {
-  const { deps, repository } = core;
+export function createChatSubmit({ deps, repository, transitions }: Pick<QueueParts, "deps" | "repository" | "transitions">, limits: HostLimits) {
   return async function submitFromChat(command: ChatSubmitCommand): Promise<SubmissionRow> {
     if (!(await deps.settings.isQueueOpen())) throw badRequest(MESSAGES.queueClosed);
     if ((await deps.settings.get("isSubmissionsOpen")) === "false") throw badRequest(QUEUE_MESSAGES.submissionsPaused);
-    const fields = core.fieldsFor({ link: command.link, artist_name: command.artistName, track_title: command.trackTitle, youtube_username: command.displayName });
+    const fields = transitions.fieldsFor({ link: command.link, artist_name: command.artistName, track_title: command.trackTitle, youtube_username: command.displayName });
     const refusal = await deps.bans?.refusalFor({
       accountId: command.accountId,
       guestId: command.submitterId,
@@ -53,7 +52,7 @@ export function createChatSubmit(core: QueueCore, limits: HostLimits) {
     await limits.refuseBlockedWords(fields);
     if (await repository.hasLiveEntry(command.submitterId)) throw conflict(MESSAGES.alreadyInQueue);
     if (fields.canonical_key && (await repository.liveSongExists(fields.canonical_key))) throw conflict(MESSAGES.duplicateLink);
-    return core.insertEntry({
+    return transitions.insertEntry({
       userId: command.submitterId,
       ownerId: command.accountId,
       fields,
@@ -66,8 +65,8 @@ export function createChatSubmit(core: QueueCore, limits: HostLimits) {
 }
 
 /** Takes a chat viewer's live entry out while it still waits or is held; a song already playing is the host's to finish. */
-export function createChatWithdraw(core: QueueCore) {
-  const { queueEvents, transition, now } = core;
+export function createChatWithdraw({ queueEvents, transitions }: Pick<QueueParts, "queueEvents" | "transitions">) {
+  const { transition, now } = transitions;
   return async function withdrawFromChat(submitterId: string): Promise<SubmissionRow> {
     const { before, after } = await transition(submitterId, ["waiting", "on_hold"], { status: "removed", removed_at: now(), hold_reason: null }, () =>
       conflict(QUEUE_MESSAGES.alreadyPlaying),

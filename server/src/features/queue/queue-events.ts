@@ -1,7 +1,6 @@
 import type { BulkChange, DomainEventMap, EntryChange, EntrySummary, EventBus } from "../../events/domain-events";
 import type { QueueRepository } from "./queue.repository";
 import type { SubmissionRow } from "./queue-rules";
-import type { QueueSnapshots } from "./queue-snapshot";
 
 /** The names of events about one entry whose extra fields the caller gives. */
 type EntryEventName = { [K in keyof DomainEventMap]: DomainEventMap[K] extends EntryChange ? K : never }[keyof DomainEventMap];
@@ -19,24 +18,23 @@ export const summarize = (row: SubmissionRow): EntrySummary => ({
   file_key: row.file_key,
 });
 
-/** Emits the queue's domain events once a change is committed. */
-export function createQueueEvents(deps: { events: EventBus; repository: QueueRepository; snapshots: QueueSnapshots }) {
+/**
+ * Emits the queue's domain events once a change is committed. The live snapshot hears them on the bus
+ * like any other subscriber (synchronously, before `emit` returns), so nothing here drops it.
+ */
+export function createQueueEvents(deps: { events: EventBus; repository: QueueRepository }) {
   return {
     /** `from` is the status before the change (null for a new entry). */
     async entryChanged<K extends EntryEventName>(name: K, after: SubmissionRow, from: SubmissionRow["status"] | null, extra: ExtraOf<K>): Promise<void> {
-      // Dropped before the event as well as by it, so no read in between serves the old list.
-      deps.snapshots.invalidate([after.id]);
       await deps.events.emit(name, { entry: summarize(after), from, ...extra } as DomainEventMap[K]);
     },
 
     async listCleared(queueType: DomainEventMap["queue.cleared"]["queue_type"], removedCount: number): Promise<void> {
-      deps.snapshots.invalidate();
       await deps.events.emit("queue.cleared", { queue_type: queueType, removed_count: removedCount, counts: await deps.repository.countLive() });
     },
 
     /** Many entries changed in one transaction: one event for all of them (nothing when none changed). */
     async batchChanged(change: BulkChange): Promise<void> {
-      deps.snapshots.invalidate(change.changes.map((entry) => entry.payload.entry.id));
       if (change.changes.length > 0) await deps.events.emit("queue.bulk_changed", change);
     },
   };

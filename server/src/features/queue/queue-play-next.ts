@@ -1,7 +1,7 @@
 import { PLAY_NEXT_MESSAGES, type PlayNextInput, type PlayNextResult } from "@common/queue-admin";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin } from "../../lib/access";
-import type { QueueCore } from "./queue-core";
+import type { QueueParts } from "./queue-service-deps";
 import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules";
 
 /**
@@ -10,13 +10,13 @@ import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules"
  * transaction. Each row changes only at the version read, so of two clicks from the same view one
  * plays a song and the other gets a 409.
  */
-export function createPlayNext(core: QueueCore) {
-  const { repository, queueEvents, describeFiles, presentOne, now } = core;
-  const { db, audit } = core.deps;
+export function createPlayNext({ deps, repository, presenter, queueEvents, transitions }: Pick<QueueParts, "deps" | "repository" | "presenter" | "queueEvents" | "transitions">) {
+  const { describeFiles, presentOne } = presenter;
+  const { db, audit } = deps;
 
   return async function playNext(actor: Actor, input: PlayNextInput): Promise<PlayNextResult> {
     requireActiveAdmin(actor);
-    const timestamp = now();
+    const timestamp = transitions.now();
     // Scan results are read first: the transaction may hold SQLite's only connection.
     const candidates = await repository.entriesWithStatus("waiting");
     const files = await describeFiles(candidates.flatMap((entry) => (entry.file_key ? [entry.file_key] : [])));
@@ -24,7 +24,7 @@ export function createPlayNext(core: QueueCore) {
     const stale = () => conflict(PLAY_NEXT_MESSAGES.nowPlayingChanged);
 
     const outcome = await db.transaction().execute(async (trx) => {
-      await repository.lockPlayNext(trx, core.deps.dialect);
+      await repository.lockPlayNext(trx, deps.dialect);
       const active = (await repository.entriesWithStatus("active", trx)).sort(compareActive);
       if ((active[0]?.id ?? null) !== input.current_id) throw stale();
       const played: SubmissionRow[] = [];
@@ -44,7 +44,7 @@ export function createPlayNext(core: QueueCore) {
       const skipped = next ? nextIndex : waiting.length;
 
       for (const entry of played) {
-        await core.recordPlay(trx, entry, timestamp);
+        await transitions.recordPlay(trx, entry, timestamp);
         await audit?.record(trx, { actor, action: "entry.played", entry, details: { from: "active", to: "played", via: "play_next" } });
       }
       await audit?.record(trx, {

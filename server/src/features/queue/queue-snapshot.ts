@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { QUEUE_TYPES, type QueueType, type Entry } from "@common/queue";
-import { type EventBus, entryChangesOf } from "../../events/domain-events";
+import { type DomainEvent, type EventBus, entryChangesOf } from "../../events/domain-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
 
@@ -165,6 +165,7 @@ export function createQueueSnapshots(deps: {
   let lastBuildMs = 0;
   const gapMs = () => (minGapMs === 0 ? 0 : Math.max(minGapMs, Math.min(MAX_BUILD_GAP_MS, lastBuildMs * BUILD_SHARE_INVERSE)));
   const listeners: ((snapshot: QueueSnapshot) => void)[] = [];
+  const changeListeners: ((event: DomainEvent) => void)[] = [];
   let version = 0;
   let cached: { version: number; snapshot: QueueSnapshot } | null = null;
   let building: { version: number; promise: Promise<QueueSnapshot> } | null = null;
@@ -182,10 +183,13 @@ export function createQueueSnapshots(deps: {
     if (ids === undefined) readEverything = true;
     else for (const id of ids) changedIds.add(id);
   };
+  // The one place a change (from this instance or another) drops the snapshot.
   deps.events.subscribe((event) => {
     const changes = entryChangesOf(event);
     if (changes.length > 0) invalidate(changes.map((change) => change.payload.entry.id));
     else if (event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
+    else return;
+    for (const listener of changeListeners) listener(event);
   });
 
   async function read(): Promise<LiveData> {
@@ -244,6 +248,11 @@ export function createQueueSnapshots(deps: {
       if (!building && performance.now() - lastStartAt >= gapMs()) return startBuild();
       next = buildNext();
       return next;
+    },
+
+    /** Called after each change that started a new version, once the old one is dropped. */
+    onChange(listener: (event: DomainEvent) => void): void {
+      changeListeners.push(listener);
     },
 
     /** Called with every snapshot built, in build order. */

@@ -3,6 +3,11 @@ import { platformOfKey, videoIdOfKey } from "@common/link-canonical";
 import type { FileScanStatus, PlayedEntry, Entry } from "@common/queue";
 import type { SubmissionRow } from "./queue-rules";
 
+/** Hook for the files feature: scan status and real duration of uploaded files, by key. */
+export interface QueueFiles {
+  describe(keys: string[]): Promise<Map<string, QueueFileInfo>>;
+}
+
 /** What the files feature knows of an uploaded file: its scan status and its real length. */
 export interface QueueFileInfo {
   status: FileScanStatus;
@@ -48,3 +53,37 @@ export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Ent
 export function presentPlayed(row: SubmissionRow, extras: EntryExtras = {}): PlayedEntry {
   return { ...presentQueuer(row, extras), played_at: row.played_at ?? row.submitted_at };
 }
+
+/**
+ * What presenting entries reads besides their rows: their files' scan state (from the files feature)
+ * and their members' public profile names.
+ */
+export function createEntryPresenter(deps: { files?: QueueFiles; publicProfileNames(accountIds: string[]): Promise<Map<string, string>> }) {
+  const describeFiles = async (keys: string[]) => (deps.files && keys.length > 0 ? deps.files.describe(keys) : new Map<string, QueueFileInfo>());
+  const profileNames = (rows: SubmissionRow[]) => deps.publicProfileNames([...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]);
+  const fileKeysOf = (rows: SubmissionRow[]) => rows.flatMap((row) => (row.file_key ? [row.file_key] : []));
+
+  /** Files and public profile names of `rows`, read in two queries; the answer gives each row's extras. */
+  async function describeEntries(rows: SubmissionRow[]): Promise<(row: SubmissionRow) => EntryExtras> {
+    const [files, profiles] = await Promise.all([describeFiles(fileKeysOf(rows)), profileNames(rows)]);
+    return (row) => ({ file: row.file_key ? files.get(row.file_key) : undefined, profileUsername: row.owner_id ? profiles.get(row.owner_id) : null });
+  }
+
+  return {
+    describeFiles,
+    profileNames,
+    fileKeysOf,
+    describeEntries,
+
+    async presentOne(row: SubmissionRow): Promise<Entry> {
+      return presentQueuer(row, (await describeEntries([row]))(row));
+    },
+
+    async presentAll<T>(rows: SubmissionRow[], present: (row: SubmissionRow, extras: EntryExtras) => T): Promise<T[]> {
+      const extrasOf = await describeEntries(rows);
+      return rows.map((row) => present(row, extrasOf(row)));
+    },
+  };
+}
+
+export type EntryPresenter = ReturnType<typeof createEntryPresenter>;

@@ -1,8 +1,8 @@
+import { QUEUE_TYPES } from "@common/entry-status";
 import { FAST_PASS_PAYMENT_SOURCE } from "@common/loyalty";
 import { MESSAGES } from "@common/messages";
 import {
   QUEUE_MESSAGES,
-  QUEUE_TYPES,
   type QueueOverview,
   type QueuePosition,
   type QueueType,
@@ -14,15 +14,24 @@ import { toIso } from "../../lib/clock";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createHostLimits } from "./host-limits";
-import { createChatSubmit, createChatWithdraw } from "./queue-chat-submit";
 import { createQueueAdminService } from "./queue-admin.service";
-import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
+import { createChatSubmit, createChatWithdraw } from "./queue-chat-submit";
+import { createEntryTransitions, type SubmissionFile } from "./entry-transitions";
+import { createQueueEvents } from "./queue-events";
+import { createEntryPresenter } from "./queue.presenter";
+import { createQueueRepository } from "./queue.repository";
+import { createLiveQueueSnapshots } from "./queue-snapshot-loader";
+import { createAdminLists } from "./queue-admin-lists";
+import { type BuiltLists, createQueueLiveLists, type FailedLists } from "./queue-live-lists";
+import type { QueueParts, QueueServiceDeps, SubmitCommand } from "./queue-service-deps";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
 import { positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
-export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
+export type { SubmissionFile } from "./entry-transitions";
+export type { QueueFiles } from "./queue.presenter";
+export type { FastPassSpender, SubmitCommand } from "./queue-service-deps";
 export type { ChatSubmitCommand } from "./queue-chat-submit";
 
 /** The queue as the chat commands read it. */
@@ -40,9 +49,17 @@ export interface QueueChatView {
  * Reads come from the live snapshot (no query per request); every change is a domain event on the bus.
  */
 export function createQueueService(deps: QueueServiceDeps) {
-  const core = createQueueCore(deps);
-  const { repository, snapshots, queueEvents, fieldsFor, presentOne, transition, now } = core;
-  const limits = createHostLimits(core);
+  const repository = createQueueRepository(deps.db);
+  const presenter = createEntryPresenter({ files: deps.files, publicProfileNames: repository.publicProfileNames });
+  const snapshots = createLiveQueueSnapshots({ events: deps.events, repository, presenter });
+  const queueEvents = createQueueEvents({ events: deps.events, repository });
+  const transitions = createEntryTransitions({ ...deps, repository, queueEvents });
+  const adminLists = createAdminLists({ db: deps.db, now: transitions.now });
+  const liveLists = createQueueLiveLists({ snapshots, adminListsOf: adminLists.of });
+  const parts: QueueParts = { deps, repository, presenter, snapshots, adminLists, queueEvents, transitions };
+  const { fieldsFor, transition, now } = transitions;
+  const { presentOne } = presenter;
+  const limits = createHostLimits(parts);
 
   /** A 403 with the host's refusal when the submitter or the song is banned. */
   async function refuseBanned(party: SubmissionParty): Promise<void> {
@@ -76,7 +93,7 @@ export function createQueueService(deps: QueueServiceDeps) {
         throw conflict(MESSAGES.duplicateLink);
       }
 
-      const row = await core.insertEntry({
+      const row = await transitions.insertEntry({
         userId: submitterId,
         ownerId: person.userId,
         fields,
@@ -100,10 +117,10 @@ export function createQueueService(deps: QueueServiceDeps) {
     },
 
     /** A request from chat: the web submit's rules; the chat-requests feature decides who asks and may ask. */
-    submitFromChat: createChatSubmit(core, limits),
+    submitFromChat: createChatSubmit(parts, limits),
 
     /** A chat viewer's `!wrongsong`: their live entry leaves while it still waits or is held. */
-    withdrawFromChat: createChatWithdraw(core),
+    withdrawFromChat: createChatWithdraw(parts),
 
     /** The owner edits a waiting or held entry (uploads pass the new `file`). */
     async updateOwn(actor: Actor, ref: string, input: SubmissionInput, file?: SubmissionFile): Promise<Entry> {
@@ -156,15 +173,31 @@ export function createQueueService(deps: QueueServiceDeps) {
       }
     },
 
+    /** The guest id whose secret has this SHA-256 hash, or null: how a request proves a guest. */
+    async guestIdBySecretHash(secretHash: string): Promise<string | null> {
+      return (await repository.guestBySecretHash(secretHash))?.user_id ?? null;
+    },
+
     /** The live entry of a submitter id, entry id or linked account id, or null. */
     async getLiveEntry(ref: string): Promise<Entry | null> {
       return (await snapshots.current()).present(ref) ?? null;
     },
 
-    /** Every new version of the public lists, as it is built (each one may be served, so each is announced). */
-    onListsBuilt(listener: (lists: Record<QueueType, ListSnapshot>) => void): void {
-      snapshots.onBuilt((snapshot) => listener(snapshot.lists));
+    /**
+     * Every new version of the lists, as it is built (each one may be served, so each is announced),
+     * with the lists changed since the one before; a change starts one.
+     */
+    onListsBuilt(listener: (built: BuiltLists) => void): void {
+      liveLists.onBuilt(listener);
     },
+
+    /** Changes whose version could not be built: the lists they named and the sizes they reported. */
+    onListsFailed(listener: (failed: FailedLists) => void): void {
+      liveLists.onFailed(listener);
+    },
+
+    /** Resolves once every change so far is in a version handed to `onListsBuilt`. */
+    listsSettled: liveLists.settled,
 
     /** A public list, serialized once per version. */
     async list(type: QueueType): Promise<ListSnapshot> {
@@ -249,16 +282,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       return held.length;
     },
 
-    /** The live lists that show an uploaded file, with every list's size: a scan result refreshes those. */
-    async listsShowingFile(fileKey: string): Promise<{ lists: QueueType[]; counts: Record<QueueType, number> }> {
-      const { rows } = await snapshots.current();
-      return {
-        lists: QUEUE_TYPES.filter((type) => rows[type].some((row) => row.file_key === fileKey)),
-        counts: { waiting: rows.waiting.length, active: rows.active.length, on_hold: rows.on_hold.length },
-      };
-    },
-
-    admin: createQueueAdminService(core),
+    admin: createQueueAdminService(parts),
   };
 }
 

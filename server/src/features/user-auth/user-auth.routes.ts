@@ -4,7 +4,7 @@ import { z } from "zod";
 import { loginFormSchema } from "@common/auth";
 import { registerSchema, signOutResponseSchema, userAuthResponseSchema } from "@common/users";
 import type { RouteDeps } from "../../feature-deps";
-import { bearerToken } from "../../plugins/auth";
+import { bearerToken } from "../../lib/bearer-token";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit, signInLimit } from "../../plugins/rate-limit";
 

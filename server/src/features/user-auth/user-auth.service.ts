@@ -7,7 +7,7 @@ import { newId } from "../../lib/ids";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { REFRESH_PURPOSE, type RefreshTokenService } from "../auth/refresh-token.service";
 import type { TokenService } from "../auth/token.service";
-import type { Account } from "../users/users.repository";
+import type { Account } from "../users/users.service";
 import type { UsersService } from "../users/users.service";
 
 // Compared against when no account matches, so an unknown name costs as long as a wrong password.

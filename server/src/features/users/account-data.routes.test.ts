@@ -104,6 +104,8 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
         json: { artist_name: "Live Artist", track_title: "Live Song", youtube_username: "LeaverTube", username: "leaving_member", link: "https://example.com/live-song", message: "please" },
       });
       expect(submitted.status).toBe(201);
+      // The submission's own update has gone out, so the next one the viewer hears is the deletion's.
+      await server.deps.lists.settled();
       const viewer = await connectSocket(`${server.wsUrl}/ws/public`);
       await viewer.next("connection_established");
 

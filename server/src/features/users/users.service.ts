@@ -139,6 +139,11 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Records a sign of life (sign-in, token renewal). */
+    /** Whether a member account still exists (a deleted one's tokens are refused at once). */
+    async accountExists(userId: string): Promise<boolean> {
+      return Boolean(await accounts.findById(userId));
+    },
+
     async touch(userId: string): Promise<void> {
       await accounts.touch(userId, toIso(deps.clock.now()));
     },
@@ -146,3 +151,5 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+/** A member account as the users feature reads it; other features name it through this service. */
+export type { Account } from "./users.repository";

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { SCAN_POLL_MS } from "@common/limits";
 import type { NormalizedSubmission, PriorityInput, QueueType, Entry, SubmitResponse } from "@common/queue";
 import type { AdminEntry, PlayNextResult } from "@common/queue-admin";
@@ -9,7 +9,10 @@ import { adminApi } from "../../lib/admin-api";
 import { toConnectionErrorScreen } from "../../lib/admin-query-errors";
 import { actionFailure, type EntryAction } from "./entry-display";
 
-/** Query keys of the back-office lists; the admin live hook invalidates the same keys. */
+/**
+ * Query keys of the back-office lists. The admin socket keeps them current (use-admin-queue-live.ts):
+ * an action's own change reaches them that way too, so no action refetches them.
+ */
 export const adminQueueKeys = {
   all: ["admin", "queue"] as const,
   list: (type: QueueType) => ["admin", "queue", type] as const,
@@ -70,32 +73,26 @@ function send(request: EntryActionRequest): Promise<unknown> {
 
 /** Hold, Release, Move, Move Back, Remove and priority: a failure shows the spec's sentence and the detail. */
 export function useEntryAction() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onError: (error, request: EntryActionRequest) => {
       const { title, detail } = actionFailure(request.action satisfies EntryAction, error);
       toastError(detail ?? title, detail ? title : undefined);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminQueueKeys.all }),
   });
 }
 
 /** The Clear buttons: every entry of one list goes. */
 export function useClearQueue(type: QueueType) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: () => adminApi.delete<{ ok: boolean; removed_count: number }>(LIST_PATHS[type]),
-    onSettled: () => client.invalidateQueries({ queryKey: adminQueueKeys.all }),
   });
 }
 
 /** POST admin-post/: the admin adds a queuer of their own, with no open/closed gate. */
 export function useAdminAdd() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (submission: NormalizedSubmission) => adminApi.post<SubmitResponse>("admin-post/", { json: submission }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminQueueKeys.all }),
   });
 }
 
@@ -105,9 +102,7 @@ export function useAdminAdd() {
  * refused (409) instead of skipping a song.
  */
 export function usePlayNext() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (currentId: string | null) => adminApi.post<PlayNextResult>("active-queuer/play-next", { json: { current_id: currentId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminQueueKeys.all }),
   });
 }

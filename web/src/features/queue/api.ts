@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   FAST_PASS_HEADER,
   type NormalizedSubmission,
@@ -84,9 +84,17 @@ export function useSubmitToQueue() {
       }),
     onSuccess: (answer) => {
       rememberSubmission(answer);
-      return client.invalidateQueries({ queryKey: queueKeys.all });
+      keepEntry(client, answer.queuer);
     },
   });
+}
+
+/**
+ * What a change's answer tells the cache: the submitter's entry as stored now. The lists, positions and
+ * overview follow from the socket's versioned updates (refetched only on a version gap), not from here.
+ */
+export function keepEntry(client: QueryClient, entry: Entry): void {
+  client.setQueryData(queueKeys.entry(entry.user_id), entry);
 }
 
 /** Remembers a new submission in this browser (a guest's secret above all), whichever call made it. */
@@ -112,7 +120,7 @@ export function useUpdateEntry() {
   return useMutation({
     mutationFn: ({ userId, submission }: { userId: string; submission: NormalizedSubmission }) =>
       api.put<Entry>(`queuer/${encodeURIComponent(userId)}`, { json: { ...submission, on_hold: false }, headers: guestHeaders(userId) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queueKeys.all }),
+    onSuccess: (entry) => keepEntry(client, entry),
   });
 }
 
@@ -121,7 +129,11 @@ export function useLeaveQueue() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api.delete<unknown>(`queuer/${encodeURIComponent(userId)}`, { headers: guestHeaders(userId) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queueKeys.all }),
+    onSuccess: (_answer, userId) => {
+      // Out of the queue: no entry and no position to read any more.
+      client.removeQueries({ queryKey: queueKeys.entry(userId), exact: true });
+      client.setQueryData(queueKeys.position(userId), null);
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Entry, SubmitResponse } from "@common/queue";
 import { uploadWithProgress } from "../files";
 import { guestHeaders } from "../../lib/guest-headers";
-import { fastPassHeaders, queueKeys, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
+import { fastPassHeaders, keepEntry, rememberSubmission, useSubmitToQueue, useUpdateEntry } from "./api";
 import { formFor, useFileSubmission, type FileSubmission } from "./use-file-submission";
 
 /** Join Queue with a file: POST queuer/upload-submission; without it (upload failed) POST queuer/. */
@@ -15,7 +15,7 @@ export function useFileJoin(onJoined: () => void): FileSubmission {
       const headers = { ...guestHeaders(), ...fastPassHeaders(values.fastPassLevel) };
       const answer = await uploadWithProgress<SubmitResponse>("queuer/upload-submission", formFor(values), { headers, onProgress });
       rememberSubmission(answer);
-      await client.invalidateQueries({ queryKey: queueKeys.all });
+      keepEntry(client, answer.queuer);
     },
     sendWithoutFile: (submission, values) => submitLink.mutateAsync({ ...submission, fastPassLevel: values.fastPassLevel }),
     onDone: onJoined,
@@ -29,8 +29,7 @@ export function useFileUpdate(userId: string, onUpdated: () => void): FileSubmis
   return useFileSubmission({
     errorContext: "update",
     send: async (values, onProgress) => {
-      await uploadWithProgress<Entry>(`queuer/upload-update/${encodeURIComponent(userId)}`, formFor(values), { headers: guestHeaders(userId), onProgress });
-      await client.invalidateQueries({ queryKey: queueKeys.all });
+      keepEntry(client, await uploadWithProgress<Entry>(`queuer/upload-update/${encodeURIComponent(userId)}`, formFor(values), { headers: guestHeaders(userId), onProgress }));
     },
     sendWithoutFile: (submission) => update.mutateAsync({ userId, submission }),
     onDone: onUpdated,

@@ -1,20 +1,20 @@
 import type { FastifyRequest } from "fastify";
+import { bearerToken } from "../../lib/bearer-token";
 import { GUEST_SECRET_HEADER } from "@common/queue";
 import { MESSAGES } from "@common/messages";
-import type { Db } from "../db/kysely";
-import { type Actor, type AdminActor, ANONYMOUS, type PersonActor } from "../lib/access";
-import { unauthorized } from "../lib/errors";
-import { sha256 } from "../lib/ids";
-import type { TokenService } from "../features/auth/token.service";
-import { createAdminsRepository } from "../features/admins/admins.repository";
-import { createQueueRepository } from "../features/queue/queue.repository";
-import { createUsersRepository } from "../features/users/users.repository";
+import { type Actor, type AdminActor, ANONYMOUS, type PersonActor } from "../../lib/access";
+import { unauthorized } from "../../lib/errors";
+import { sha256 } from "../../lib/ids";
+import type { TokenService } from "./token.service";
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(" ");
-  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+/** What the guard asks the features that own admins, guests and member accounts. */
+export interface AuthLookups {
+  /** The admin of a login, as the actor of its requests, while that login (its session version) is current; null otherwise. */
+  adminOfSession(adminId: string, sessionVersion: number): Promise<AdminActor | null>;
+  /** The guest id whose secret has this SHA-256 hash, or null. */
+  guestIdBySecretHash(secretHash: string): Promise<string | null>;
+  /** Whether a member account still exists. */
+  accountExists(accountId: string): Promise<boolean>;
 }
 
 /** Guest secrets never change: remembering the ones seen spares a query on every call a submitter makes. */
@@ -25,27 +25,15 @@ const MAX_SECRET_LENGTH = 200;
  * Turns a request into an actor: what its tokens and guest secret prove, nothing more. Whether that
  * actor may do something is the service's decision.
  */
-export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
-  const admins = createAdminsRepository(deps.db);
-  const guests = createQueueRepository(deps.db);
-  const members = createUsersRepository(deps.db);
+export function createAuthGuard(deps: { tokens: TokenService } & AuthLookups) {
   const guestIds = new Map<string, string>();
 
   async function adminFromToken(token: string | null): Promise<AdminActor | null> {
     if (!token) return null;
     const claims = await deps.tokens.verifyAccess(token, "admin");
     if (!claims) return null;
-    const admin = await admins.findById(claims.sub);
     // A token of a login ended since (new password, deactivation, revoke-sessions) is worth nothing.
-    if (!admin || admin.session_version !== claims.sv) return null;
-    return {
-      kind: "admin",
-      adminId: admin.id,
-      username: admin.username,
-      isActive: admin.is_active === 1,
-      isSuperAdmin: admin.is_super_admin === 1,
-      sessionVersion: admin.session_version,
-    };
+    return deps.adminOfSession(claims.sub, claims.sv);
   }
 
   /** The guest id a secret belongs to, or null. */
@@ -54,11 +42,11 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     const hash = sha256(secret);
     const known = guestIds.get(hash);
     if (known) return known;
-    const guest = await guests.guestBySecretHash(hash);
-    if (!guest) return null;
+    const guestId = await deps.guestIdBySecretHash(hash);
+    if (!guestId) return null;
     if (guestIds.size >= GUEST_CACHE_SIZE) guestIds.delete(guestIds.keys().next().value!);
-    guestIds.set(hash, guest.user_id);
-    return guest.user_id;
+    guestIds.set(hash, guestId);
+    return guestId;
   }
 
   /** A person from a user token (or none) and a guest secret (or none). */
@@ -67,7 +55,7 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService }) {
     if (userToken) {
       const claims = await deps.tokens.verifyAccess(userToken, "user");
       // A token of an account deleted since is a 401 at once, not a ghost member until it expires.
-      if (claims && !(await members.findById(claims.sub))) throw unauthorized(MESSAGES.invalidToken);
+      if (claims && !(await deps.accountExists(claims.sub))) throw unauthorized(MESSAGES.invalidToken);
       if (claims) userId = claims.sub;
       // An admin token counts as nobody on public paths; any other bad token is a 401 so the client renews it.
       else if (!(await deps.tokens.verifyAccess(userToken, "admin"))) throw unauthorized(MESSAGES.invalidToken);

@@ -1,73 +1,26 @@
+import { QUEUE_TYPES } from "@common/entry-status";
 import { PENDING_EMAIL_LINK } from "@common/files";
 import { MESSAGES } from "@common/messages";
 import { canonicalizeLink } from "@common/link-canonical";
-import { normalizeSubmission, type NormalizedSubmission, type Entry, type SubmissionInput, type EntryStatus } from "@common/queue";
-import { QUEUE_TYPES } from "@common/entry-status";
+import { normalizeSubmission, type NormalizedSubmission, type SubmissionInput, type EntryStatus } from "@common/queue";
 import type { Db, Dialect } from "../../db/kysely";
 import { isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
+import type { Outbox } from "../../events/outbox";
 import { type AppError, ValidationError, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import type { Actor } from "../../lib/access";
-import type { EventBus } from "../../events/domain-events";
-import type { Outbox } from "../../events/outbox";
-import type { SettingsService } from "../settings/settings.service";
-import type { AuditRecorder } from "../audit/audit.service";
-import type { BanCheck } from "../moderation/moderation.service";
-import { createActivityRepository } from "../activity/activity.repository";
-import { createQueueEvents, summarize } from "./queue-events";
-import { type EntryExtras, presentQueuer, type QueueFileInfo } from "./queue.presenter";
-import { createQueueRepository, type SubmissionPatch } from "./queue.repository";
+import { type QueueEvents, summarize } from "./queue-events";
+import type { QueueRepository, SubmissionPatch } from "./queue.repository";
 import { type SubmissionRow } from "./queue-rules";
 import type { GuestsTable } from "../../db/tables/core";
-import { createQueueSnapshots } from "./queue-snapshot";
 
 /** A change retried this many times while other admins keep moving the same entry gives up with a 409. */
 const MAX_TRANSITION_ATTEMPTS = 3;
-/** Played songs whose length feeds the wait estimate. */
-const RECENT_PLAYS = 20;
-
-/** Hook for the files feature: scan status and real duration of uploaded files, by key. */
-export interface QueueFiles {
-  describe(keys: string[]): Promise<Map<string, QueueFileInfo>>;
-}
-
-/** Hook for the Fast Pass feature: spends one token of `level` on the entry inside the submission's transaction, or throws. */
-export interface FastPassSpender {
-  spend(trx: Db, spend: { userId: string; level: number; entryId: string }): Promise<void>;
-}
-
-export interface QueueServiceDeps {
-  db: Db;
-  /** PostgreSQL writes a new guest and its entry in one statement (one round trip instead of four). */
-  dialect?: Dialect;
-  clock: Clock;
-  events: EventBus;
-  settings: SettingsService;
-  files?: QueueFiles;
-  fastPass: FastPassSpender;
-  outbox?: Outbox;
-  /** Records admin actions in the transaction of the change. */
-  audit?: AuditRecorder;
-  /** The host's bans, checked on every submission and owner edit. */
-  bans?: BanCheck;
-}
 
 /** An uploaded file standing in for the link (the files feature builds the link). */
 export interface SubmissionFile {
   key: string;
   link: string;
-}
-
-export interface SubmitCommand {
-  input: SubmissionInput;
-  actor: Actor;
-  file?: SubmissionFile;
-  fastPassLevel?: number;
-  /** false refuses a link that is already live in the queue. */
-  bypassDuplicates?: boolean;
-  /** Writes that must commit with the new entry, or not at all (clearing the draft it came from). */
-  inTransaction?: (trx: Db) => Promise<void>;
 }
 
 export interface TransitionOptions {
@@ -84,56 +37,19 @@ type EntryLink = Pick<SubmissionRow, "link" | "file_key" | "canonical_key">;
 const isLive = (status: EntryStatus) => (QUEUE_TYPES as readonly string[]).includes(status);
 const linkError = (msg: string) => new ValidationError([{ loc: ["body", "link"], msg, type: "value_error" }]);
 
-/** What the user-side and admin-side queue services share: storage, the live snapshot, announcements, the rules of a change. */
-export function createQueueCore(deps: QueueServiceDeps) {
-  const repository = createQueueRepository(deps.db);
-  const activity = createActivityRepository(deps.db);
-  const describeFiles = async (keys: string[]) => (deps.files && keys.length > 0 ? deps.files.describe(keys) : new Map<string, QueueFileInfo>());
-  const profileNames = (rows: SubmissionRow[]) => repository.publicProfileNames([...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]);
-
-  /** Files and public profile names of `rows`, read in two queries; the answer gives each row's extras. */
-  async function describeEntries(rows: SubmissionRow[]): Promise<(row: SubmissionRow) => EntryExtras> {
-    const [files, profiles] = await Promise.all([describeFiles(rows.flatMap((row) => (row.file_key ? [row.file_key] : []))), profileNames(rows)]);
-    return (row) => ({ file: row.file_key ? files.get(row.file_key) : undefined, profileUsername: row.owner_id ? profiles.get(row.owner_id) : null });
-  }
-
-  const snapshots = createQueueSnapshots({
-    events: deps.events,
-    // About a frame: under a burst of changes the lists are rebuilt (and announced) at most this often.
-    minBuildGapMs: 16,
-    load: async () => {
-      const [entries, plays] = await Promise.all([repository.liveEntries(), repository.recentPlays(RECENT_PLAYS)]);
-      const [files, profiles] = await Promise.all([describeFiles(entries.flatMap((entry) => (entry.file_key ? [entry.file_key] : []))), profileNames(entries)]);
-      return { entries, plays, files, profiles };
-    },
-    // Only the changed entries are read again; the rest (and their files and names) carry over.
-    loadChanged: async (ids, previous) => {
-      const changed = await repository.entriesByIds(ids);
-      const live = changed.filter((row) => isLive(row.status));
-      const byId = new Map(previous.entries.map((entry) => [entry.id, entry]));
-      for (const id of ids) byId.delete(id);
-      for (const row of live) byId.set(row.id, row);
-      const [plays, files, profiles] = await Promise.all([
-        changed.some((row) => row.status === "played") ? repository.recentPlays(RECENT_PLAYS) : previous.plays,
-        describeFiles(live.flatMap((row) => (row.file_key ? [row.file_key] : []))),
-        profileNames(live),
-      ]);
-      // What was read for the changed entries replaces what was known, a name or file gone included.
-      const refreshed = <V>(known: Map<string, V>, keys: (string | null)[], read: Map<string, V>) => {
-        const next = new Map(known);
-        for (const key of keys) if (key) next.delete(key);
-        for (const [key, value] of read) next.set(key, value);
-        return next;
-      };
-      return {
-        entries: [...byId.values()],
-        plays,
-        files: refreshed(previous.files, live.map((row) => row.file_key), files),
-        profiles: refreshed(previous.profiles, live.map((row) => row.owner_id), profiles),
-      };
-    },
-  });
-  const queueEvents = createQueueEvents({ events: deps.events, repository, snapshots });
+/**
+ * How a live entry comes and goes: the submit rules that turn input into its fields, its insert, and
+ * the conditional change from one status to another that two admins acting at once cannot both make.
+ */
+export function createEntryTransitions(deps: {
+  db: Db;
+  dialect?: Dialect;
+  clock: Clock;
+  outbox?: Outbox;
+  repository: QueueRepository;
+  queueEvents: QueueEvents;
+}) {
+  const { repository, queueEvents } = deps;
   const now = () => toIso(deps.clock.now());
 
   /**
@@ -169,10 +85,6 @@ export function createQueueCore(deps: QueueServiceDeps) {
     });
     const link: EntryLink = input.link === undefined ? { link: current.link, file_key: current.file_key, canonical_key: current.canonical_key } : linkFor(normalizeSubmission(input).link, current);
     return { ...text, ...link };
-  }
-
-  async function presentOne(row: SubmissionRow): Promise<Entry> {
-    return presentQueuer(row, (await describeEntries([row]))(row));
   }
 
   /** Inserts a live entry; the partial unique index turns a second live entry of the same submitter into a 409. */
@@ -279,7 +191,7 @@ export function createQueueCore(deps: QueueServiceDeps) {
     await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", played_at: playedAt });
   }
 
-  return { deps, repository, activity, snapshots, queueEvents, describeFiles, describeEntries, presentOne, fieldsFor, insertEntry, transition, patchFields, recordPlay, now };
+  return { now, fieldsFor, patchFields, insertEntry, transition, recordPlay };
 }
 
-export type QueueCore = ReturnType<typeof createQueueCore>;
+export type EntryTransitions = ReturnType<typeof createEntryTransitions>;
