@@ -1,6 +1,6 @@
-import { Alert, Divider, Paper, Skeleton, Stack } from "@mantine/core";
+import { Divider, Paper, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { errorMessage } from "@common/error-catalogue";
+import { QueryState } from "../../components/query-state";
 import { AdminPage } from "../../features/admin-shell";
 import { useAdminQueueLive } from "../../features/queue-admin";
 import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, SiteForm, StreamLinkForm } from "../../features/settings";
@@ -12,12 +12,7 @@ export function SettingsPage() {
   const values = settings.data;
   return (
     <AdminPage title="Queue Settings" kind="reading">
-      {settings.isPending && <Skeleton height={320} radius="lg" />}
-      {settings.isError && (
-        <Alert color="red" variant="light" title="Could not load the settings">
-          {errorMessage(settings.error)}
-        </Alert>
-      )}
+      <QueryState query={settings} height={320} radius="lg" failedTitle="Could not load the settings" />
       {values && (
         <Paper radius="lg" p="lg" withBorder>
           <Stack gap="lg">

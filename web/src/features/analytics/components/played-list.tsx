@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { errorMessage } from "@common/error-catalogue";
 import { submitterName } from "@common/queue";
+import { QueryState } from "../../../components/query-state";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PriorityBadge } from "../../../components/priority-badge";
 import { playedListQuery, useClearPlayed } from "../api";
@@ -26,12 +26,7 @@ export function PlayedList({ heading = "Submissions Played", headingLevel = 2 }:
           Clear
         </Button>
       </Group>
-      {played.isPending && <Skeleton height={160} radius="md" />}
-      {played.isError && (
-        <Alert color="red" variant="light" title="Could not load the played submissions">
-          {errorMessage(played.error)}
-        </Alert>
-      )}
+      <QueryState query={played} height={160} radius="md" failedTitle="Could not load the played submissions" />
       {played.data && entries.length === 0 && <Text c="dimmed">Nothing played yet. Songs removed from Now Playing as played appear here.</Text>}
       <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: "none" }}>
         {entries.map((entry) => (

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ACTION_LABELS, SCHEDULER_MESSAGES } from "@common/scheduler";
 import { LIST_LABELS } from "@common/entry-status";
-import { errorMessage } from "@common/error-catalogue";
+import { QueryState } from "../../../components/query-state";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { schedulerErrorDetail, schedulerStatusQuery, useExecuteSchedules, useToggleQueue } from "../api";
 import { describeInstant, zoneLabel } from "../schedule-display";
@@ -52,12 +52,7 @@ export function QueueStatusPanel() {
         <Title order={2} size="h4" id="queue-status-title">
           Queue status
         </Title>
-        {status.isPending && <Skeleton height={120} />}
-        {status.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(status.error)}
-          </Alert>
-        )}
+        <QueryState query={status} height={120} />
         {data && (
           <>
             <SimpleGrid cols={2} spacing="sm">

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { SCHEDULER_MESSAGES, type Schedule } from "@common/scheduler";
-import { errorMessage } from "@common/error-catalogue";
+import { QueryState } from "../../../components/query-state";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { schedulerErrorDetail, schedulesQuery, useCreateSchedule, useDeleteSchedule, useExecuteSchedules, useUpdateSchedule } from "../api";
 import { newScheduleValues, scheduleBody, scheduleValuesOf, type ScheduleFormValues } from "../schedule-form-values";
@@ -82,12 +82,7 @@ export function ScheduleList() {
         </Title>
         <Button onClick={() => setEditing({ mode: "create" })}>New schedule</Button>
       </Group>
-      {schedules.isPending && <Skeleton height={160} radius="md" />}
-      {schedules.isError && (
-        <Alert color="red" variant="light" title="Could not load the schedules">
-          {errorMessage(schedules.error)}
-        </Alert>
-      )}
+      <QueryState query={schedules} height={160} radius="md" failedTitle="Could not load the schedules" />
       {list?.length === 0 && <Text>No schedules yet. Create one to open or close the queue automatically.</Text>}
       {list?.map((schedule) => (
         <ScheduleCard

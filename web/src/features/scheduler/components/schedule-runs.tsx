@@ -1,7 +1,7 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ACTION_LABELS } from "@common/scheduler";
-import { errorMessage } from "@common/error-catalogue";
+import { QueryState } from "../../../components/query-state";
 import { scheduleRunsQuery } from "../api";
 import { RunStatusBadge } from "./run-status-badge";
 
@@ -17,12 +17,7 @@ export function ScheduleRuns() {
         <Title order={2} size="h4" id="recent-runs-title">
           Recent runs
         </Title>
-        {runs.isPending && <Skeleton height={80} />}
-        {runs.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(runs.error)}
-          </Alert>
-        )}
+        <QueryState query={runs} height={80} />
         {runs.data?.length === 0 && <Text size="sm">No schedule has run yet.</Text>}
         {runs.data?.map((run) => (
           <Stack key={run.run_id} gap={2}>
