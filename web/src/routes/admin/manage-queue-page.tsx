@@ -55,7 +55,7 @@ export function ManageQueuePage() {
     <AdminPage title="Manage Queue" kind="wide" status={<LiveStatus />} actions={actions}>
       <QueueToolbar view={view} onViewChange={setView} filter={filter} onFilterChange={setFilter} />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="xl">
             {/* Now Playing and Play next stay in view while the host scrolls the lists. */}
             <Box style={{ position: "sticky", top: HEADER_HEIGHT + 8, zIndex: 3, background: "var(--mantine-color-body)", borderRadius: "var(--mantine-radius-lg)" }}>
@@ -66,7 +66,7 @@ export function ManageQueuePage() {
             <AdminQueueSection title={LIST_LABELS.on_hold} query={onHold} emptyText="No one is on hold." {...section} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Stack gap="md" style={{ position: "sticky", top: HEADER_HEIGHT + 16 }}>
             <ClearPanel counts={counts} />
             <Text size="xs" c="dimmed" ta="center">

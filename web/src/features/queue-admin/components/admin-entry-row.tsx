@@ -9,14 +9,18 @@ import { EntryActionsMenu } from "./entry-actions";
 
 const LINK_KIND_LABELS = { external: "Link", stored_object: "Stored file", local_upload: "Upload", pending_email: "By e-mail" } as const;
 
-/** The columns of the compact view, in the order the row fills them; on a phone the note and standing step aside. */
-export const COMPACT_COLUMNS: { label: string; wide?: boolean }[] = [
+/**
+ * The columns of the compact view, in the order the row fills them, each from the screen width it fits:
+ * on a phone the note steps aside, and the standing (also on the cards) shows on wide screens only, so the
+ * actions stay in view beside the queue tools.
+ */
+export const COMPACT_COLUMNS: { label: string; from?: "sm" | "xl" }[] = [
   { label: "#" },
   { label: "Song" },
   { label: "Tier" },
   { label: "Source" },
-  { label: "Note", wide: true },
-  { label: "Standing", wide: true },
+  { label: "Note", from: "sm" },
+  { label: "Standing", from: "xl" },
   { label: "" },
 ];
 
@@ -30,7 +34,7 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
       <Table.Td c="dimmed" fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
         {rank}
       </Table.Td>
-      <Table.Td maw={{ base: 120, xs: 200, md: 280 }}>
+      <Table.Td maw={{ base: 120, xs: 200, md: 220 }}>
         <Text size="sm" fw={700} truncate="end" title={entry.track_title}>
           {entry.track_title}
         </Text>
@@ -52,7 +56,7 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
           </Text>
         )}
       </Table.Td>
-      <Table.Td maw={220} visibleFrom="sm">
+      <Table.Td maw={160} visibleFrom="sm">
         <Group gap={6} wrap="nowrap">
           {premium && (
             <Badge size="xs" variant="filled" color="yellow" c="dark.9" style={{ flexShrink: 0 }}>
@@ -68,7 +72,7 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
           )}
         </Group>
       </Table.Td>
-      <Table.Td visibleFrom="sm">
+      <Table.Td visibleFrom="xl">
         <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
           Lv {entry.account_level} · {entry.streak_count}× streak
         </Text>

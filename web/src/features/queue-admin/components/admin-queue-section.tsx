@@ -68,8 +68,8 @@ export function AdminQueueSection({ title, query, emptyText, fileSlot, view = "c
                 <Table verticalSpacing={6} horizontalSpacing="xs" highlightOnHover aria-label={`${title} entries`}>
                   <Table.Thead>
                     <Table.Tr>
-                      {COMPACT_COLUMNS.map(({ label, wide }, index) => (
-                        <Table.Th key={index} fz="xs" c="dimmed" visibleFrom={wide ? "sm" : undefined}>
+                      {COMPACT_COLUMNS.map(({ label, from }, index) => (
+                        <Table.Th key={index} fz="xs" c="dimmed" visibleFrom={from}>
                           {label || <VisuallyHidden>Actions</VisuallyHidden>}
                         </Table.Th>
                       ))}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, Menu, Tooltip } from "@mantine/core";
+import { Box, Button, Group, Menu, Tooltip } from "@mantine/core";
 import { QUEUE_MESSAGES, type Entry } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { useEntryAction, type EntryActionRequest } from "../api";
@@ -80,7 +80,10 @@ export function EntryActionsMenu({ entry }: { entry: Entry }) {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button size="compact-xs" variant="default" loading={pending} rightSection={<ChevronIcon open={false} size={12} />} aria-label={`Actions for ${entry.track_title}`}>
-            Actions
+            {/* On a phone the chevron alone keeps the row within the screen; the name stays on the button. */}
+            <Box component="span" visibleFrom="xs">
+              Actions
+            </Box>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -79,7 +79,14 @@ export function SiteForm({ values }: { values: SettingValues }) {
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Site name" maxLength={SITE_NAME_MAX_LENGTH} {...input("siteName")} />
-        <ColorInput label="Accent colour" format="hex" placeholder="The app's violet" swatches={ACCENT_SWATCHES} {...field("accentColor")} />
+        <ColorInput
+          label="Accent colour"
+          format="hex"
+          placeholder="The app's violet"
+          swatches={ACCENT_SWATCHES}
+          eyeDropperButtonProps={{ "aria-label": "Pick the accent colour from the screen" }}
+          {...field("accentColor")}
+        />
         <Select
           label="Your time zone"
           description="Times you enter (the next stream start) are in this zone"
