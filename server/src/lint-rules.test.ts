@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
 
-/** The rules the project's eslint.config.js reports on `text` as if it were `file`, with their severity. */
+/** The rules the project's eslint.config.js reports on `text` as if it were `file`, each once, with its severity. */
 async function reported(file: string, text: string): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
-  return result!.messages.map((message) => `${message.severity === 2 ? "error" : "warning"} ${message.ruleId ?? "directive"}`);
+  return [...new Set(result!.messages.map((message) => `${message.severity === 2 ? "error" : "warning"} ${message.ruleId ?? "directive"}`))];
 }
 
 const component = (body: string) => `import { useEffect, useState } from "react";\nexport function Shown({ on, id }: { on: boolean; id: string }) {\n${body}\n}\n`;
@@ -20,10 +20,10 @@ const violations: [rule: string, file: string, text: string][] = [
   ["error @typescript-eslint/no-explicit-any", "server/src/features/songs/songs.service.ts", "export const loose = (value: any) => value;\n"],
   ["error @typescript-eslint/no-unused-vars", "server/src/features/songs/songs.service.ts", "export function song(title: string) {\n  const unused = title;\n  return title;\n}\n"],
   ["error prefer-const", "server/src/features/songs/songs.service.ts", "export function title() {\n  let name = 'a';\n  return name;\n}\n"],
-  ["error no-unreachable", "server/src/features/songs/songs.service.ts", "export function title() {\n  return 'a';\n  console.log('never');\n}\n"],
+  ["error no-debugger", "server/src/features/songs/songs.service.ts", "export function title() {\n  debugger;\n  return 'a';\n}\n"],
   ["error directive", "server/src/features/songs/songs.service.ts", "// eslint-disable-next-line prefer-const\nexport const title = 'a';\n"],
-  ["error react-hooks/rules-of-hooks", "web/src/features/songs/shown.tsx", component("  if (!on) return null;\n  const [open] = useState(false);\n  return open;")],
-  ["warning react-hooks/exhaustive-deps", "web/src/features/songs/shown.tsx", component("  useEffect(() => console.log(id), []);\n  return on;")],
+  ["error react-hooks/rules-of-hooks", "web/src/features/songs/shown.tsx", component("  if (!on) return null;\n  const [open] = useState(id);\n  useEffect(() => undefined, []);\n  return open;")],
+  ["warning react-hooks/exhaustive-deps", "web/src/features/songs/shown.tsx", component("  useEffect(() => console.log(id), []);\n  const [open] = useState(on);\n  return open;")],
 ];
 
 describe("eslint.config.js", () => {
