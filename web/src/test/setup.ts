@@ -1,8 +1,11 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 
 // Unmount what each test rendered (vitest runs without globals, so Testing Library cannot hook in itself).
 afterEach(cleanup);
+
+// findBy and waitFor wait for what the user would see; their limit is there to end a hang, not to time a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 window.matchMedia ??= (query: string) =>
