@@ -4,11 +4,16 @@ import react from "@vitejs/plugin-react";
 
 const alias = { "@common": path.resolve(import.meta.dirname, "common/src") };
 
-/** Two projects: the server and shared code in Node, the web app in jsdom. */
+/**
+ * Two projects: the server and shared code in Node, the web app in jsdom. Three test files run at once
+ * even on two cores (vitest's default there is one): most of a file's time is spent waiting on sockets,
+ * databases, child processes and real timers, not on the CPU. Timeouts end hangs; they never time the machine.
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
@@ -31,6 +36,7 @@ export default defineConfig({
           setupFiles: ["web/src/test/setup.ts"],
           // For hangs only, as on the server (Testing Library's waits end at 15 s: test/setup.ts).
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

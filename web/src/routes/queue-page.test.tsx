@@ -81,7 +81,7 @@ describe("QueuePage", () => {
   it("says the queue is closed with the shared words, offers no View Queue and no countdown that is not shown", async () => {
     overview = { ...overview, queue_status: "closed", is_queue_open: false };
     renderPage();
-    const dialog = await screen.findByRole("dialog", { name: "The queue is closed" }, { timeout: 4000 });
+    const dialog = await screen.findByRole("dialog", { name: "The queue is closed" });
     expect(within(dialog).getByText("New songs can be sent when the stream goes live.")).toBeTruthy();
     expect(within(dialog).queryByText(/countdown/i)).toBeNull();
     expect(screen.queryByRole("button", { name: "View Queue" })).toBeNull();
@@ -93,7 +93,7 @@ describe("QueuePage", () => {
   it("shows the countdown in the closed notice when the next stream's start is known", async () => {
     overview = { ...overview, queue_status: "closed", is_queue_open: false, next_stream_start_at: new Date(Date.now() + 86_400_000).toISOString() };
     renderPage();
-    const dialog = await screen.findByRole("dialog", { name: "The queue is closed" }, { timeout: 4000 });
+    const dialog = await screen.findByRole("dialog", { name: "The queue is closed" });
     expect(await within(dialog).findByRole("button", { name: "Add the next stream to your calendar" })).toBeTruthy();
   });
 
@@ -129,7 +129,7 @@ describe("QueuePage", () => {
   it("offers no drafting 'for next time' while the stream is on and submissions are only paused", async () => {
     overview = { ...overview, queue_status: "busy", next_stream_start_at: new Date(Date.now() - 3_600_000).toISOString() };
     renderPage();
-    const dialog = await screen.findByRole("dialog", { name: "Submissions are paused" }, { timeout: 4000 });
+    const dialog = await screen.findByRole("dialog", { name: "Submissions are paused" });
     expect(within(dialog).queryByRole("button", { name: "Draft a submission for next time" })).toBeNull();
     expect(within(dialog).queryByText("Starting any moment now")).toBeNull();
   });

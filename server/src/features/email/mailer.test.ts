@@ -43,10 +43,9 @@ it("gives up on a mail server that stalls well before the outbox claim runs out,
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   const { port } = silent.address() as net.AddressInfo;
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "queue@example.test", outboxDir: os.tmpdir(), timeouts: { greetingTimeout: 200 } });
-  const started = Date.now();
   try {
+    // The greeting limit it was given gives up: a mailer waiting for nodemailer's default 30 s would hit the test's timeout instead.
     await expect(mailer.send({ id: "stalled.1", to: "fan@example.com", subject: "s", text: "t", html: "<p>t</p>", headers: {} })).rejects.toThrow(/greeting/i);
-    expect(Date.now() - started).toBeLessThan(5_000);
   } finally {
     mailer.close();
     for (const socket of sockets) socket.destroy();

@@ -29,7 +29,7 @@ export function beginRedirectSignIn(): string {
 /** Whether `state` is this tab's proof; the proof is used up either way, so a link works once at most. */
 export function takeRedirectSignInProof(state: string | null): boolean {
   const storage = tabStorage();
-  let proof: string | null = null;
+  let proof: string | null;
   try {
     proof = storage?.getItem(REDIRECT_PROOF_KEY) ?? null;
     storage?.removeItem(REDIRECT_PROOF_KEY);

@@ -35,7 +35,7 @@ async function renderPanel() {
       <BulkOperationsPanel />
     </>,
   );
-  await screen.findByRole("checkbox", { name: /Track ana/ }, { timeout: 5000 });
+  await screen.findByRole("checkbox", { name: /Track ana/ });
   return user;
 }
 

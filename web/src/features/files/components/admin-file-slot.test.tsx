@@ -91,7 +91,7 @@ describe("the host's view of an uploaded file, against the real server", () => {
     expect(document.querySelector("audio")).toBeNull();
 
     clamd.release();
-    expect(await screen.findByText(FILE_MESSAGES.scanned, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(FILE_MESSAGES.scanned)).toBeTruthy();
     const player = await waitFor(() => {
       const audio = document.querySelector("audio");
       if (!audio) throw new Error("no player yet");
@@ -108,7 +108,7 @@ describe("the host's view of an uploaded file, against the real server", () => {
     renderWithProviders(<AdminFileSlot entry={entry} pollMs={100} />);
     // The reason is read out with the badge (and shown on hover).
     const reason = `${FILE_MESSAGES.scanError}: ${FILE_MESSAGES.scanFailed(FILE_MESSAGES.notAllowedAudio)}`;
-    await screen.findByText((_, element) => element?.classList.contains("mantine-Badge-root") === true && element.textContent === reason, undefined, { timeout: 5000 });
+    await screen.findByText((_, element) => element?.classList.contains("mantine-Badge-root") === true && element.textContent === reason);
     expect(document.querySelector("audio")).toBeNull();
   });
 });

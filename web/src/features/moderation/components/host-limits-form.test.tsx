@@ -35,7 +35,7 @@ async function renderForm() {
       <HostLimitsForm />
     </Suspense>,
   );
-  await screen.findByLabelText(/^Songs per person per stream/, {}, { timeout: 5000 });
+  await screen.findByLabelText(/^Songs per person per stream/);
   return user;
 }
 

@@ -96,7 +96,7 @@ describe("PositionWidget", () => {
     const sentAt = Date.now();
     for (const socket of connected) socket.send(JSON.stringify({ type: "queue_update", queue_type: "waiting", total_count: 4 }));
     expect(await screen.findByText("Live update")).toBeTruthy();
-    expect(await screen.findByText("#1", {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText("#1")).toBeTruthy();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
     expect(positionCalls).toBe(2);
   });

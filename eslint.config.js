@@ -1,0 +1,50 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+/**
+ * What the type checker (`npm run typecheck`) and the import rules (`npm run lint:deps`) do not see:
+ * the recommended JavaScript and TypeScript rules, the rules of React hooks, and a warning on files
+ * that outgrow the 300 lines STYLE.md allows. Formatting belongs to Prettier (`npm run format:check`).
+ * server/src/lint-rules.test.ts shows each rule reporting a file that breaks it.
+ */
+export default tseslint.config(
+  { ignores: ["dist/", "coverage/", "test-results/", "playwright-report/", ".e2e-data/", "data/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "max-lines": ["warn", { max: 300 }],
+      // A leading underscore names what a destructuring leaves out on purpose (`{ secret: _secret, ...rest }`),
+      // as tsc's noUnusedLocals already allows.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      // One destructuring where one name is reassigned stays one `let`.
+      "prefer-const": ["error", { destructuring: "all" }],
+      // The text rules (common/src/text.ts) match control characters on purpose: they strip them.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    // The two rules of hooks. The plugin's React Compiler rules (refs, set-state-in-effect, ...) judge code
+    // for a compiler this app does not run: its latest-handler refs and effects that follow props are deliberate.
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // `useFakeAdminApi()` and its kind register a test file's beforeEach/afterEach: vitest hooks, not React's.
+    files: ["web/src/**/*.test.{ts,tsx}"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Tests and benchmarks read answers whose shape they assert field by field; migrations run on a database
+    // whose tables have no type yet.
+    files: ["**/*.test.{ts,tsx}", "server/src/test/**", "bench/**", "server/src/db/migrate.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
+);
