@@ -29,6 +29,7 @@ import { createYoutubeLiveClient } from "./features/live-stream/youtube-live.cli
 import { createClientEventsService } from "./features/client-events/client-events.service";
 import { createChatService } from "./features/chat/chat.service";
 import { createModerationService } from "./features/moderation/moderation.service";
+import { createTwitchServices } from "./features/twitch/twitch-services";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -78,7 +79,8 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const votes = createVotesService({ ...deps, settings });
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
   const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue });
-  return { chat, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
+  const twitch = createTwitchServices({ ...deps, outbox, queue });
+  return { ...twitch, chat, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

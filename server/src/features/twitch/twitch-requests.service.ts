@@ -1,0 +1,130 @@
+import type { Db } from "../../db/kysely";
+import type { EventBus } from "../../events/domain-events";
+import type { Outbox } from "../../events/outbox";
+import { type Clock, toIso } from "../../lib/clock";
+import type { TwitchChannel } from "./twitch-channel";
+import type { TwitchChatMessage, TwitchRedemption } from "./twitch-chat-reader";
+
+/** A viewer's request from Twitch, as the chat-request core takes it. */
+export interface TwitchRequest {
+  identity: { platform: "twitch"; platform_user_id: string; display_name: string };
+  /** Badge set ids from chat; none for a redemption. */
+  roles: string[];
+  text: string;
+  source: "twitch_chat" | "twitch_points";
+  /** A Fast Pass tier paid with points ("Skip the line"). */
+  fastPassLevel?: number;
+}
+
+/** The chat-request core: same rules as the web page; one line for the viewer, and the entry made, if any. */
+export interface ChatRequestCore {
+  requestFromChat(request: TwitchRequest): Promise<{ line: string; entryId: string | null }>;
+}
+
+/** Fast Pass tier of "Skip the line". */
+const SKIP_LEVEL = 1;
+/** Chat ids kept to spot a redelivery; Twitch redelivers within minutes. */
+const SEEN_KEEP_MS = 24 * 3600_000;
+const CHAT_LINE_MAX = 400;
+
+const clipLine = (line: string) => (line.length > CHAT_LINE_MAX ? `${line.slice(0, CHAT_LINE_MAX - 1)}…` : line);
+
+/**
+ * Twitch chat and channel points into the queue. A redemption is recorded once (its id), becomes a
+ * request, and is settled once: FULFILLED when played, CANCELED (points refunded) when refused or removed
+ * unplayed. Settling goes through the outbox, so a Twitch outage delays a refund and never loses it.
+ */
+export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox: Outbox; events: EventBus; channel: TwitchChannel; core: ChatRequestCore }) {
+  const { repository } = deps.channel;
+
+  async function say(broadcasterId: string, line: string): Promise<void> {
+    await deps.channel.api?.chat.sendChatMessage(broadcasterId, clipLine(line));
+  }
+
+  /** Settles a redemption once, in `trx` with the change that decided it. */
+  async function settle(trx: Db, redemptionId: string, status: "FULFILLED" | "CANCELED", reason: string | null): Promise<void> {
+    const row = await trx.selectFrom("twitch_redemptions").selectAll().where("id", "=", redemptionId).executeTakeFirst();
+    const connection = await repository.connection();
+    if (!row || !connection || !(await repository.decide(trx, redemptionId, status))) return;
+    const payload = { redemption_id: row.id, reward_id: row.reward_id, broadcaster_id: connection.broadcaster_id, status, viewer_name: row.viewer_name, reason };
+    await deps.outbox.enqueue(trx, "twitch.redemption_status", payload, `twitch:redemption:${row.id}`);
+  }
+
+  deps.outbox.handle(
+    "twitch.redemption_status",
+    async (job) => {
+      const api = deps.channel.api;
+      if (!api) throw new Error("Twitch is not configured");
+      try {
+        await api.channelPoints.updateRedemptionStatusByIds(job.broadcaster_id, job.reward_id, [job.redemption_id], job.status);
+      } catch (error) {
+        // 404: no UNFULFILLED redemption with this id any more, so an earlier run already settled it.
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      }
+      if (job.status === "CANCELED" && job.reason) {
+        await say(job.broadcaster_id, `@${job.viewer_name} ${job.reason} Your points were refunded.`).catch(() => undefined);
+      }
+    },
+    { retryForever: true },
+  );
+
+  // Played: the redemption is FULFILLED in the same transaction as the play.
+  deps.outbox.onEnqueue("submission.played", async (trx, event) => {
+    const redemption = await repository.redemptionOfEntry(trx, event.entry.id);
+    if (redemption) await settle(trx, redemption.id, "FULFILLED", null);
+  });
+
+  // Removed unplayed: refunded. Every instance hears the event; `decide` lets one of them settle it.
+  deps.events.on("submission.removed", (event) => {
+    void deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const redemption = await repository.redemptionOfEntry(trx, event.entry.id);
+        if (redemption) await settle(trx, redemption.id, "CANCELED", "Your song request was removed from the queue before it was played.");
+      })
+      .catch(() => undefined);
+  });
+
+  return {
+    async onRedemption(redemption: TwitchRedemption): Promise<void> {
+      const connection = await repository.connection();
+      if (!connection) return;
+      const skip = redemption.rewardId === connection.skip_reward_id;
+      if (!skip && redemption.rewardId !== connection.request_reward_id) return;
+      const row = { id: redemption.id, reward_id: redemption.rewardId, viewer_id: redemption.viewerId, viewer_name: redemption.viewerName, user_input: redemption.input, entry_id: null, refusal: null, final_status: null, redeemed_at: redemption.redeemedAt };
+      if (!(await repository.insertRedemption(deps.db, row))) return;
+      const answer = await deps.core.requestFromChat({
+        identity: { platform: "twitch", platform_user_id: redemption.viewerId, display_name: redemption.viewerName },
+        roles: [],
+        text: redemption.input,
+        source: "twitch_points",
+        ...(skip ? { fastPassLevel: SKIP_LEVEL } : {}),
+      });
+      if (answer.entryId) return repository.linkEntry(redemption.id, answer.entryId);
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.updateTable("twitch_redemptions").set({ refusal: answer.line }).where("id", "=", redemption.id).execute();
+        await settle(trx, redemption.id, "CANCELED", answer.line);
+      });
+    },
+
+    async onChat(message: TwitchChatMessage): Promise<void> {
+      const text = message.text.trim();
+      if (!text.startsWith("!")) return;
+      if (!(await repository.markSeen(message.messageId, toIso(deps.clock.now())))) return;
+      const connection = await repository.connection();
+      if (!connection) return;
+      const answer = await deps.core.requestFromChat({
+        identity: { platform: "twitch", platform_user_id: message.chatterId, display_name: message.chatterName },
+        roles: message.badges,
+        text,
+        source: "twitch_chat",
+      });
+      if (answer.line) await say(connection.broadcaster_id, answer.line);
+    },
+
+    /** Forgets chat message ids old enough that Twitch will not deliver them again. */
+    forgetOldChat: () => repository.forgetSeenBefore(toIso(new Date(deps.clock.now().getTime() - SEEN_KEEP_MS))),
+  };
+}
+
+export type TwitchRequestsService = ReturnType<typeof createTwitchRequestsService>;

@@ -1,0 +1,26 @@
+import type { AppDeps } from "../../app-deps";
+import type { Outbox } from "../../events/outbox";
+import type { ServiceLog } from "../../lib/log";
+import type { QueueService } from "../queue/queue.service";
+import { createTwitchChannel } from "./twitch-channel";
+import { createTwitchChatReader } from "./twitch-chat-reader";
+import { createTwitchConnectionService } from "./twitch-connection.service";
+import { createQueueChatCore } from "./twitch-queue-core";
+import { createTwitchRequestsService } from "./twitch-requests.service";
+
+/** The Twitch channel connection, its chat and channel-point requests, and the one reader per deployment. */
+export function createTwitchServices(deps: AppDeps & { log: ServiceLog; outbox: Outbox; queue: QueueService }) {
+  const channel = createTwitchChannel(deps);
+  const twitchConnection = createTwitchConnectionService({ channel, tokens: deps.tokens, clock: deps.clock });
+  const twitchRequests = createTwitchRequestsService({ db: deps.db, clock: deps.clock, outbox: deps.outbox, events: deps.events, channel, core: createQueueChatCore(deps.queue) });
+  const twitchReader = createTwitchChatReader({
+    channel,
+    clock: deps.clock,
+    redisUrl: deps.config.redisUrl,
+    keyPrefix: deps.config.redisKeyPrefix,
+    onChat: (message) => twitchRequests.onChat(message),
+    onRedemption: (redemption) => twitchRequests.onRedemption(redemption),
+    log: deps.log,
+  });
+  return { twitchConnection, twitchRequests, twitchReader };
+}
