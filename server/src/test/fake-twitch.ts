@@ -123,8 +123,10 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://fake");
+    // Helix answers carry the rate-limit bucket (twurple's limiter paces calls by it).
+    const rateLimit = url.pathname.startsWith("/helix/") ? { "ratelimit-limit": "800", "ratelimit-remaining": "799", "ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 60) } : {};
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
+      response.writeHead(status, { "content-type": "application/json", ...rateLimit });
       response.end(JSON.stringify(body));
     };
     const helixError = (status: number, message: string) => send(status, { error: http.STATUS_CODES[status], status, message });
@@ -244,7 +246,7 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
     }
     if (helix === "/eventsub/subscriptions" && request.method === "DELETE") {
       fake.eventSub.subscriptions.delete(url.searchParams.get("id") ?? "");
-      response.writeHead(204);
+      response.writeHead(204, rateLimit);
       return void response.end();
     }
     return helixError(404, `fake Twitch does not know ${request.method} ${helix}`);

@@ -79,7 +79,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
       const redemption = { id: event.id, rewardId: event.rewardId, viewerId: event.userId, viewerName: event.userDisplayName, input: event.input, redeemedAt: toIso(event.redemptionDate) };
       void deps.onRedemption(redemption).catch((err) => deps.log.error({ err }, "twitch: redemption failed"));
     });
-    created.onSubscriptionCreateSuccess(() => void setStatus("connected", null));
+    created.onSubscriptionCreateSuccess(() => void repository.setLiveStatus("connected", toIso(deps.clock.now())));
     created.onSubscriptionCreateFailure((subscription, error) => {
       const scope = subscription === chat ? "user:read:chat" : "channel:manage:redemptions";
       void setStatus("stopped", failureReason(error, scope));
@@ -90,7 +90,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
       halt();
     });
     created.onUserSocketDisconnect(() => {
-      if (listener === created) void setStatus("reconnecting", null);
+      if (listener === created) void repository.setLiveStatus("reconnecting", toIso(deps.clock.now()));
     });
     created.start();
     return created;

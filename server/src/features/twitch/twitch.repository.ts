@@ -27,6 +27,11 @@ export function createTwitchRepository(db: Db) {
       await db.updateTable("twitch_connection").set(values).where("id", "=", CONNECTION_ID).execute();
     },
 
+    /** Connected or reconnecting, unless the reader was stopped for a reason the host must act on. */
+    async setLiveStatus(status: "connected" | "reconnecting", at: string): Promise<void> {
+      await db.updateTable("twitch_connection").set({ status, status_reason: null, updated_at: at }).where("id", "=", CONNECTION_ID).where("status", "!=", "stopped").execute();
+    },
+
     async deleteConnection(): Promise<void> {
       await db.deleteFrom("twitch_connection").where("id", "=", CONNECTION_ID).execute();
     },
