@@ -59,6 +59,11 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
   let listening: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
+  // Events are handled one after another in the order Twitch sent them: the queue keeps chat's order.
+  let tail: Promise<void> = Promise.resolve();
+  const inOrder = (work: () => Promise<void>, what: string) => {
+    tail = tail.then(work).catch((err) => deps.log.error({ err }, `twitch: ${what} failed`));
+  };
 
   const setStatus = (status: string, reason: string | null) => repository.updateConnection({ status, status_reason: reason, updated_at: toIso(deps.clock.now()) });
 
@@ -73,11 +78,12 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
     const created = new EventSubWsListener({ apiClient: api!, url: settings.eventSubWsUrl, logger: { minLevel: "critical" } });
     const chat = created.onChannelChatMessage(broadcasterId, broadcasterId, (event) => {
       const badges = Object.keys(event.badges);
-      void deps.onChat({ messageId: event.messageId, chatterId: event.chatterId, chatterName: event.chatterDisplayName, text: event.messageText, badges }).catch((err) => deps.log.error({ err }, "twitch: chat message failed"));
+      const message = { messageId: event.messageId, chatterId: event.chatterId, chatterName: event.chatterDisplayName, text: event.messageText, badges };
+      inOrder(() => deps.onChat(message), "chat message");
     });
     created.onChannelRedemptionAdd(broadcasterId, (event) => {
       const redemption = { id: event.id, rewardId: event.rewardId, viewerId: event.userId, viewerName: event.userDisplayName, input: event.input, redeemedAt: toIso(event.redemptionDate) };
-      void deps.onRedemption(redemption).catch((err) => deps.log.error({ err }, "twitch: redemption failed"));
+      inOrder(() => deps.onRedemption(redemption), "redemption");
     });
     created.onSubscriptionCreateSuccess(() => void repository.setLiveStatus("connected", toIso(deps.clock.now())));
     created.onSubscriptionCreateFailure((subscription, error) => {

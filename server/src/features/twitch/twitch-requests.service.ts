@@ -41,10 +41,10 @@ export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox
     await deps.channel.api?.chat.sendChatMessage(broadcasterId, clipLine(line));
   }
 
-  /** Settles a redemption once, in `trx` with the change that decided it. */
+  /** Settles a redemption once, in `trx` with the change that decided it; `reason` is the viewer's chat line for a refund. */
   async function settle(trx: Db, redemptionId: string, status: "FULFILLED" | "CANCELED", reason: string | null): Promise<void> {
     const row = await trx.selectFrom("twitch_redemptions").selectAll().where("id", "=", redemptionId).executeTakeFirst();
-    const connection = await repository.connection();
+    const connection = await repository.connection(trx);
     if (!row || !connection || !(await repository.decide(trx, redemptionId, status))) return;
     const payload = { redemption_id: row.id, reward_id: row.reward_id, broadcaster_id: connection.broadcaster_id, status, viewer_name: row.viewer_name, reason };
     await deps.outbox.enqueue(trx, "twitch.redemption_status", payload, `twitch:redemption:${row.id}`);
@@ -62,7 +62,7 @@ export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox
         if ((error as { statusCode?: number }).statusCode !== 404) throw error;
       }
       if (job.status === "CANCELED" && job.reason) {
-        await say(job.broadcaster_id, `@${job.viewer_name} ${job.reason} Your points were refunded.`).catch(() => undefined);
+        await say(job.broadcaster_id, `${job.reason} Your points were refunded.`).catch(() => undefined);
       }
     },
     { retryForever: true },
@@ -80,7 +80,7 @@ export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox
       .transaction()
       .execute(async (trx) => {
         const redemption = await repository.redemptionOfEntry(trx, event.entry.id);
-        if (redemption) await settle(trx, redemption.id, "CANCELED", "Your song request was removed from the queue before it was played.");
+        if (redemption) await settle(trx, redemption.id, "CANCELED", `@${redemption.viewer_name} Your song request was removed from the queue before it was played.`);
       })
       .catch(() => undefined);
   });
@@ -121,6 +121,9 @@ export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox
       });
       if (answer.line) await say(connection.broadcaster_id, answer.line);
     },
+
+    /** A recorded redemption and what became of it. */
+    redemption: (id: string) => repository.redemption(id),
 
     /** Forgets chat message ids old enough that Twitch will not deliver them again. */
     forgetOldChat: () => repository.forgetSeenBefore(toIso(new Date(deps.clock.now().getTime() - SEEN_KEEP_MS))),

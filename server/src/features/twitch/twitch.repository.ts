@@ -8,8 +8,9 @@ const CONNECTION_ID = "channel";
 
 export function createTwitchRepository(db: Db) {
   return {
-    async connection(): Promise<TwitchConnectionRow | undefined> {
-      return db.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
+    /** Pass the transaction when inside one (SQLite has one connection: a read beside it would wait forever). */
+    async connection(executor: Db = db): Promise<TwitchConnectionRow | undefined> {
+      return executor.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
     },
 
     /** Connecting again (another account, new scopes) replaces the row but keeps the rewards of the same channel. */

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { MESSAGES } from "@common/messages";
+import { startFakeTwitch, type FakeTwitch } from "../../test/fake-twitch";
+import { describeEachDatabase, startTwoInstancesOverRedis, type TestApp } from "../../test/test-app";
+import { httpClient, type HttpClient } from "../../test/http";
+import { createTestAdmin } from "../../test/admins";
+import { TEST_SYSTEM, resetQueue } from "../../test/factories";
+import { connectTwitch, eventually, redeem, waitingNames } from "../../test/twitch";
+
+const viewer = (n: number) => ({ id: `90${n}`, name: `Viewer${n}` });
+const song = (n: number) => `https://www.youtube.com/watch?v=song${String(n).padStart(7, "0")}`;
+
+describeEachDatabase("Channel-point redemptions", (dialect) => {
+  let fake: FakeTwitch;
+  let a: TestApp;
+  let b: TestApp;
+  let http: HttpClient;
+  let token: string;
+  let rewardId: string;
+
+  /** The instance holding the reader's lease. */
+  const reader = () => (a.deps.services.twitchReader.isReading ? a : b);
+  const runOutboxOnBoth = () => Promise.all([a.deps.services.outbox.runDue(), b.deps.services.outbox.runDue()]);
+
+  beforeAll(async () => {
+    fake = await startFakeTwitch();
+    ({ a, b } = await startTwoInstancesOverRedis(dialect, fake.env));
+    http = httpClient(a.baseUrl);
+    token = (await createTestAdmin(a.deps)).accessToken;
+    await connectTwitch(http, token, fake);
+    rewardId = (await http.post("/admin/twitch/rewards", { token, json: { request_cost: 300 } })).body.request_reward_id;
+    a.deps.services.twitchReader.start();
+    b.deps.services.twitchReader.start();
+    await eventually(() => expect(fake.eventSub.isListening("channel.channel_points_custom_reward_redemption.add")).toBe(true));
+  });
+  afterAll(async () => {
+    await a.deps.services.twitchReader.stop();
+    await b.deps.services.twitchReader.stop();
+    await b.close();
+    await a.close();
+    await fake.close();
+  });
+  beforeEach(async () => {
+    await resetQueue(a.deps);
+    await a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+    fake.chatMessages.length = 0;
+    fake.redemptionUpdates.length = 0;
+  });
+
+  it("reads the channel on one instance only", () => {
+    expect([a.deps.services.twitchReader.isReading, b.deps.services.twitchReader.isReading].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("queues a redemption with the viewer's name once, though Twitch delivers it twice", async () => {
+    const id = redeem(fake, rewardId, viewer(1), song(1), { messageId: "delivery-1" });
+    redeem(fake, rewardId, viewer(1), song(1), { id, messageId: "delivery-1" });
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer1"]));
+    // The same redemption reaching the other instance (a reader that took over) is still queued once.
+    const other = reader() === a ? b : a;
+    await other.deps.services.twitchRequests.onRedemption({ id, rewardId, viewerId: "901", viewerName: "Viewer1", input: song(1), redeemedAt: new Date().toISOString() });
+    expect(await waitingNames(a)).toEqual(["viewer1"]);
+  });
+
+  it("loses no redemption while Twitch moves the reader to a new socket", async () => {
+    fake.eventSub.requestReconnect();
+    redeem(fake, rewardId, viewer(2), song(2));
+    redeem(fake, rewardId, viewer(3), song(3));
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer2", "viewer3"]));
+    redeem(fake, rewardId, viewer(4), song(4));
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer2", "viewer3", "viewer4"]));
+  });
+
+  it("cancels a refused redemption exactly once, with two instances and a failing first call to Twitch", async () => {
+    await a.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "false");
+    fake.failRedemptionUpdates = 1;
+    const id = redeem(fake, rewardId, viewer(5), song(5));
+    await eventually(async () => expect((await a.deps.services.twitchRequests.redemption(id))?.final_status).toBe("CANCELED"));
+    await runOutboxOnBoth();
+    await runOutboxOnBoth();
+    expect(fake.redemptionUpdates).toEqual([{ id, status: "CANCELED" }]);
+    expect(fake.redemptions.get(id)?.status).toBe("CANCELED");
+    expect(fake.chatMessages.map((line) => line.message)).toEqual([`@Viewer5 ${MESSAGES.queueClosed} Your points were refunded.`]);
+    expect(await waitingNames(a)).toEqual([]);
+  });
+
+  it("marks the redemption FULFILLED when the host plays the song", async () => {
+    const id = redeem(fake, rewardId, viewer(6), song(6));
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer6"]));
+    const first = await http.post("/active-queuer/play-next", { token, json: { current_id: null } });
+    expect(first.status).toBe(200);
+    const playing = (await a.deps.services.queue.list("active")).entries[0]!;
+    expect((await http.post("/active-queuer/play-next", { token, json: { current_id: playing.id } })).status).toBe(200);
+    await runOutboxOnBoth();
+    expect(fake.redemptionUpdates).toEqual([{ id, status: "FULFILLED" }]);
+  });
+
+  it("refunds a redemption whose song the host removed unplayed, with a line saying why", async () => {
+    const id = redeem(fake, rewardId, viewer(7), song(7));
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer7"]));
+    const entry = (await a.deps.services.queue.list("waiting")).entries[0]!;
+    expect((await http.delete(`/queuer/${entry.id}/admin`, { token })).status).toBe(200);
+    await eventually(async () => expect((await a.deps.services.twitchRequests.redemption(id))?.final_status).toBe("CANCELED"));
+    await runOutboxOnBoth();
+    expect(fake.redemptionUpdates).toEqual([{ id, status: "CANCELED" }]);
+    expect(fake.chatMessages.at(-1)?.message).toBe("@Viewer7 Your song request was removed from the queue before it was played. Your points were refunded.");
+  });
+});
