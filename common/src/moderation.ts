@@ -4,14 +4,19 @@ import { LINK_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "./limits";
 import { MESSAGES } from "./messages";
 import { TEXT_MESSAGES, textField } from "./text";
 
-/** Who or what a ban is on: an account, a guest identity, a channel username, or a song (its canonical link key). */
-export const BAN_KINDS = ["account", "guest", "username", "link"] as const;
+/**
+ * Who or what a ban is on: an account, a guest identity, a channel username, a chat viewer
+ * ("platform:platform user id", e.g. "twitch:12345", so a rename does not lift it), or a song (its
+ * canonical link key).
+ */
+export const BAN_KINDS = ["account", "guest", "username", "chat", "link"] as const;
 export type BanKind = (typeof BAN_KINDS)[number];
 
 export const BAN_KIND_LABELS: Record<BanKind, string> = {
   account: "Account",
   guest: "Guest",
   username: "Username",
+  chat: "Chat viewer",
   link: "Link",
 };
 
@@ -60,7 +65,7 @@ export const chatSecretSchema = z.object({
 });
 export type ChatSecret = z.infer<typeof chatSecretSchema>;
 
-export const CHAT_COMMANDS = ["song", "next", "queue", "position", "link"] as const;
+export const CHAT_COMMANDS = ["song", "next", "queue", "position", "link", "sr", "wrongsong", "skip"] as const;
 export type ChatCommand = (typeof CHAT_COMMANDS)[number];
 /** The longest answer a bot takes in one chat line. */
 export const CHAT_LINE_MAX_LENGTH = 399;

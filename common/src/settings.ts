@@ -4,6 +4,7 @@ import { INACTIVITY_TIMEOUT_MAX, INACTIVITY_TIMEOUT_MIN, LINK_MAX_LENGTH } from 
 import { WATCH_MINUTES_PER_TOKEN_DEFAULT } from "./loyalty";
 import { MESSAGES } from "./messages";
 import { textField } from "./text";
+import { CHAT_REQUEST_ROLES, isChatRole } from "./chat-requests";
 import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
 
 export const SETTING_NAMES = [
@@ -17,6 +18,8 @@ export const SETTING_NAMES = [
   "submissionsPerStream",
   "maxSongSeconds",
   "blockedWords",
+  "chatRequestMinimumRole",
+  "chatLimitExemptRoles",
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -29,6 +32,9 @@ export const settingBodySchema = z.object({ state: z.union([z.string(), z.number
 /** Longest flag, number or date a setting takes; longer is refused with the setting's own message. */
 const SHORT_STATE_MAX_LENGTH = 64;
 const shortState = (invalid: string) => textField({ max: SHORT_STATE_MAX_LENGTH, tooLong: invalid });
+
+const CHAT_MINIMUM_ROLE_INVALID = `Who may request from chat must be one of: ${CHAT_REQUEST_ROLES.join(", ")}`;
+const CHAT_EXEMPT_ROLES_INVALID = "Roles exempt from the per-person limits must be a comma-separated list of chat roles";
 
 const WATCH_MINUTES_RANGE = `Watch minutes per token must be between 1 and ${INACTIVITY_TIMEOUT_MAX}`;
 const STATE_NOT_BOOLEAN = "State must be true or false";
@@ -66,6 +72,15 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
     .transform((v) => String(Number(v))),
   /** Words and phrases refused in artist names, titles and notes: one a line (or comma-separated); "" is none. Only admins read it. */
   blockedWords: textField({ max: BLOCKED_WORDS_MAX_LENGTH, multiline: true, tooLong: HOST_LIMIT_MESSAGES.blockedWordsTooLong }).transform(normalizeBlockedWords),
+  /** The least chat role that may request from chat (see CHAT_ROLES). */
+  chatRequestMinimumRole: shortState(CHAT_MINIMUM_ROLE_INVALID)
+    .toLowerCase()
+    .refine((v) => (CHAT_REQUEST_ROLES as readonly string[]).includes(v), CHAT_MINIMUM_ROLE_INVALID),
+  /** Chat roles, comma-separated, whose requests skip the per-person limits; "" is none. */
+  chatLimitExemptRoles: shortState(CHAT_EXEMPT_ROLES_INVALID)
+    .toLowerCase()
+    .refine((v) => v.split(",").every((word) => word.trim() === "" || isChatRole(word.trim())), CHAT_EXEMPT_ROLES_INVALID)
+    .transform((v) => [...new Set(v.split(",").map((word) => word.trim()).filter(Boolean))].join(",")),
 };
 
 /** Settings only admins read: the words list would tell people what to get around. */
@@ -91,4 +106,6 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   submissionsPerStream: "0",
   maxSongSeconds: "0",
   blockedWords: "",
+  chatRequestMinimumRole: "everyone",
+  chatLimitExemptRoles: "",
 };

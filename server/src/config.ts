@@ -80,6 +80,10 @@ const envSchema = z.object({
   TWITCH_EVENTSUB_WS_URL: z.string().regex(/^wss?:\/\//, "must start with ws:// or wss://").default("wss://eventsub.wss.twitch.tv/ws"),
   /** Key that encrypts the stored Twitch tokens; generated into DATA_DIR when absent. */
   TWITCH_TOKEN_KEY: z.string().min(32).optional(),
+  /** Fossabot's API, asked once per $(customapi) call to prove the call came from Fossabot; tests point it at a local fake. */
+  FOSSABOT_API_BASE: z.string().url().default("https://api.fossabot.com/v2"),
+  /** Fossabot waits 5 s for the whole answer: its two proof calls must leave time for ours. */
+  FOSSABOT_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   /** clamd to scan uploads with (tcp://host:port); without it uploads get the audio checks only. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310").optional(),
   /** Address shown to people whose upload failed, to send the file to instead. */
@@ -185,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiUrl: values.TWITCH_API_URL.replace(/\/+$/, ""),
       eventSubWsUrl: values.TWITCH_EVENTSUB_WS_URL,
       tokenKey: values.TWITCH_TOKEN_KEY ?? null,
+    },
+    fossabot: {
+      apiBase: values.FOSSABOT_API_BASE.replace(/\/+$/, ""),
+      timeoutMs: values.FOSSABOT_API_TIMEOUT_MS,
     },
     files: {
       clamavUrl: values.CLAMAV_URL,

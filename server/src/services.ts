@@ -28,6 +28,9 @@ import { createLiveStreamService } from "./features/live-stream/live-stream.serv
 import { createYoutubeLiveClient } from "./features/live-stream/youtube-live.client";
 import { createClientEventsService } from "./features/client-events/client-events.service";
 import { createChatService } from "./features/chat/chat.service";
+import { createFossabotClient } from "./features/chat/fossabot.client";
+import { createChatRequestsService } from "./features/chat-requests/chat-requests.service";
+import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-search";
 import { createModerationService } from "./features/moderation/moderation.service";
 import { createTwitchServices } from "./features/twitch/twitch-services";
 
@@ -78,9 +81,10 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const drafts = createDraftsService({ db: deps.db, clock: deps.clock, files, queue });
   const votes = createVotesService({ ...deps, settings });
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
-  const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue });
-  const twitch = createTwitchServices({ ...deps, outbox, queue });
-  return { ...twitch, chat, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
+  const chatRequests = createChatRequestsService({ db: deps.db, clock: deps.clock, events: deps.events, settings, queue, noteActivity: (submitterId) => activity.noteActivity(submitterId), search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()) });
+  const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, fossabot: createFossabotClient(deps.config.fossabot) });
+  const twitch = createTwitchServices({ ...deps, outbox, chatRequests, chat });
+  return { ...twitch, chat, chatRequests, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

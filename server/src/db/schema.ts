@@ -5,6 +5,7 @@
 import type { ActivityTables } from "./tables/activity";
 import type { AnalyticsTables } from "./tables/analytics";
 import type { AuditTables } from "./tables/audit";
+import type { ChatTables } from "./tables/chat";
 import type { ClientEventTables } from "./tables/client-events";
 import type { CoreTables } from "./tables/core";
 import type { DraftTables } from "./tables/drafts";
@@ -18,4 +19,4 @@ import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
 
-export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables, SchedulerTables, AnalyticsTables, AuditTables, LoyaltyTables, DraftTables, VoteTables, EmailTables, ClientEventTables, ModerationTables, TwitchTables {}
+export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables, SchedulerTables, AnalyticsTables, AuditTables, LoyaltyTables, DraftTables, VoteTables, EmailTables, ClientEventTables, ModerationTables, TwitchTables, ChatTables {}

@@ -15,6 +15,8 @@ export interface FakeYoutube {
   channels: Map<string, string | null>;
   /** Handles (with the @) and their channel id. */
   handles: Map<string, string>;
+  /** Music videos search.list finds, by the lowercased words searched (type=video, videoCategoryId=10). */
+  songs: Map<string, { videoId: string; title: string; channelTitle: string }>;
   /** "error": answer 503 with Google's error body; "hang": never answer; "garbage": 200 with HTML. */
   failure: "error" | "hang" | "garbage" | null;
   /** Waits this long before answering, so concurrent callers overlap. */
@@ -39,6 +41,7 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
     defaultVideo: options.defaultVideo,
     channels: new Map(),
     handles: new Map(),
+    songs: new Map(),
     failure: null,
     delayMs: 0,
     requests: [],
@@ -64,6 +67,14 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
         ];
       });
       return { status: 200, body: { kind: "youtube#videoListResponse", etag: "etag", items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } } };
+    }
+    if (resource === "search" && url.searchParams.has("q")) {
+      if (url.searchParams.get("type") !== "video") return { status: 400, body: googleError(400, "invalidSearchFilter", "videoCategoryId needs type=video") };
+      const song = url.searchParams.get("videoCategoryId") === "10" ? fake.songs.get((url.searchParams.get("q") ?? "").toLowerCase()) : undefined;
+      const items = song
+        ? [{ kind: "youtube#searchResult", etag: "etag", id: { kind: "youtube#video", videoId: song.videoId }, snippet: { channelId: "UCsong", title: song.title, channelTitle: song.channelTitle, liveBroadcastContent: "none" } }]
+        : [];
+      return { status: 200, body: { kind: "youtube#searchListResponse", etag: "etag", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: 1 }, items } };
     }
     if (resource === "search") {
       const channelId = url.searchParams.get("channelId") ?? "";

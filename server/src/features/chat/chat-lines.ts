@@ -34,6 +34,12 @@ export const chatLines = {
   },
 
   positionNeedsName: "Add a name after the command, like !position yourname.",
+  /** A request or !wrongsong whose bot told us nobody: the command text is missing the caller. */
+  callerUnknown: "Could not tell who asked: the host needs to paste this command again from the queue's chat page.",
+  fossabotRefused: "This request could not be confirmed as coming from Fossabot, so it was not taken.",
+  fossabotUnavailable: "Fossabot could not confirm who asked right now. Please try again in a moment.",
+  unavailable: "The queue could not answer right now. Please try again in a moment.",
+  skipUnavailable: "Skip votes are not available yet: the host skips songs from the queue page.",
 
   position: (name: string, found: { entry: SubmissionRow; position: QueuePosition } | null) => {
     if (!found) return `No song from ${name} in the queue right now.`;

@@ -8,11 +8,20 @@ import { rateLimit } from "../../plugins/rate-limit";
 import { clientAddressKey } from "../../lib/client-address";
 import { siteOrigin } from "../../plugins/site-origin";
 import { chatLines } from "./chat-lines";
+import { readBotClaim } from "./bot-callers";
 
 const tags = ["chat"];
 const secretParams = z.object({ secret: z.string().max(200) });
-/** Bots pass whatever the viewer typed; it is trimmed and shortened, never refused. */
-const nameQuery = z.object({ name: z.string().max(2000).optional() });
+/**
+ * Bots pass whatever the viewer typed; it is trimmed and shortened, never refused. `name`: whose
+ * position (!position name); `q`: what follows !sr; `user`: the caller, for bots that send no identity
+ * of their own (StreamElements' ${user}).
+ */
+const commandQuery = z.object({
+  name: z.string().max(2000).optional(),
+  q: z.string().max(2000).optional(),
+  user: z.string().max(2000).optional(),
+});
 const plainLine = z.string().describe("One line of plain text, under 400 characters");
 
 const TEXT = "text/plain; charset=utf-8";
@@ -51,14 +60,23 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
             tags,
             summary: `The !${command} chat command's line`,
             params: secretParams,
-            ...(command === "position" ? { querystring: nameQuery } : {}),
-            response: { 200: plainLine, 404: plainLine, 429: plainLine },
+            querystring: commandQuery,
+            response: { 200: plainLine, 404: plainLine, 429: plainLine, 503: plainLine },
           },
         },
         async (request, reply) => {
-          const name = (request.query as { name?: string }).name;
+          const { name, q, user } = request.query;
           const site = siteOrigin(deps.config, request);
-          const { status, line } = await chat.answer(request.params.secret, command, site, name);
+          const claim = readBotClaim({ headers: request.headers, user });
+          let answer: Awaited<ReturnType<typeof chat.answer>>;
+          try {
+            answer = await chat.answer(request.params.secret, command, site, { name, text: q, claim });
+          } catch (error) {
+            // A bot posts whatever it gets: a failure is a sentence for chat too, never an error page.
+            request.log.error({ err: error }, "chat command failed");
+            return reply.code(503).type(TEXT).send(chatLines.unavailable);
+          }
+          const { status, line } = answer;
           if (status === 404) {
             const verdict = await unknownSecretLimit(request);
             if (!verdict.isAllowed && verdict.isExceeded) return sendTooMany(reply, verdict.ttlInSeconds);

@@ -1,11 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ChatCommand, ChatSecret } from "@common/moderation";
+import type { ChatRole, ChatSource } from "@common/chat-requests";
 import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
 import { newId, newSecret, sha256 } from "../../lib/ids";
 import type { AuditRecorder } from "../audit/audit.service";
 import type { QueueService } from "../queue/queue.service";
+import type { ChatIdentity, ChatRequestsService } from "../chat-requests/chat-requests.service";
+import type { BotClaim } from "./bot-callers";
+import type { FossabotClient } from "./fossabot.client";
 import { chatLines, fitChatLine } from "./chat-lines";
 import { createChatRepository } from "./chat.repository";
 
@@ -14,6 +18,8 @@ export interface ChatServiceDeps {
   clock: Clock;
   audit: AuditRecorder;
   queue: Pick<QueueService, "chatView" | "positionByUsername">;
+  chatRequests: Pick<ChatRequestsService, "requestFromChat" | "withdrawLastRequest" | "positionOf">;
+  fossabot: Pick<FossabotClient, "callerOf">;
 }
 
 /** A chat line and its status: a bot shows the line whatever the status. */
@@ -22,11 +28,30 @@ export interface ChatAnswer {
   line: string;
 }
 
+/** What a command was given: `name` for !position someone, `text` after !sr, and who called as their bot says. */
+export interface ChatCommandInput {
+  name?: string;
+  text?: string;
+  claim: BotClaim;
+}
+
+type Caller = { source: ChatSource; identity: ChatIdentity; roles: ChatRole[] };
+
 const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
 
 /** Chat commands for Nightbot, StreamElements and Fossabot: one plain line per command, behind the stream's secret. */
 export function createChatService(deps: ChatServiceDeps) {
   const repository = createChatRepository(deps.db);
+
+  /** The caller the bot vouches for, or the line that says why there is none. Fossabot is asked only here, after the secret matched. */
+  async function callerOf(claim: BotClaim): Promise<Caller | { line: string }> {
+    if (claim.kind === "known") return claim;
+    if (claim.kind === "none") return { line: chatLines.callerUnknown };
+    const proven = await deps.fossabot.callerOf(claim.token);
+    if (!("refused" in proven)) return { source: "fossabot", ...proven };
+    if (proven.refused === "invalid") return { line: chatLines.fossabotRefused };
+    return { line: proven.refused === "unavailable" ? chatLines.fossabotUnavailable : chatLines.callerUnknown };
+  }
 
   return {
     async secret(actor: Actor): Promise<ChatSecret> {
@@ -34,7 +59,6 @@ export function createChatService(deps: ChatServiceDeps) {
       const row = await repository.current();
       return { secret: row?.secret ?? null, created_at: row?.created_at ?? null };
     },
-
     /** A new secret; the links with the old one stop working at once. */
     async rotate(actor: Actor): Promise<ChatSecret> {
       requireActiveAdmin(actor);
@@ -45,32 +69,47 @@ export function createChatService(deps: ChatServiceDeps) {
       });
       return { secret: row.secret, created_at: row.created_at };
     },
-
+    /** The line for a command typed in the built-in chat connection, where the platform itself names the caller. */
+    async answerConnected(command: ChatCommand, site: string, input: ChatCommandInput): Promise<string> {
+      return fitChatLine(await lineFor(command, `${site.replace(/\/+$/, "")}/queue`, input));
+    },
     /** The line a bot posts for `command`; an unknown secret answers 404 with a line too, for the bot to show. */
-    async answer(secret: string, command: ChatCommand, site: string, name?: string): Promise<ChatAnswer> {
+    async answer(secret: string, command: ChatCommand, site: string, input: ChatCommandInput): Promise<ChatAnswer> {
       const current = await repository.current();
       if (!current || !sameSecret(current.secret, secret)) return { status: 404, line: chatLines.unknownSecret };
-      return { status: 200, line: await lineFor(command, `${site.replace(/\/+$/, "")}/queue`, name) };
+      return { status: 200, line: fitChatLine(await lineFor(command, `${site.replace(/\/+$/, "")}/queue`, input)) };
     },
   };
 
   /** `joinUrl`: the app's public /queue page, where !link and !queue send people. */
-  async function lineFor(command: ChatCommand, joinUrl: string, name?: string): Promise<string> {
-    const view = await deps.queue.chatView();
+  async function lineFor(command: ChatCommand, joinUrl: string, input: ChatCommandInput): Promise<string> {
     switch (command) {
       case "song":
-        return fitChatLine(chatLines.song(view));
+        return chatLines.song(await deps.queue.chatView());
       case "next":
-        return fitChatLine(chatLines.next(view));
+        return chatLines.next(await deps.queue.chatView());
       case "queue":
-        return fitChatLine(chatLines.queue(view, joinUrl));
+        return chatLines.queue(await deps.queue.chatView(), joinUrl);
       case "link":
-        return fitChatLine(chatLines.link(view, joinUrl));
+        return chatLines.link(await deps.queue.chatView(), joinUrl);
+      case "skip":
+        return chatLines.skipUnavailable;
       case "position": {
-        // Chat users type "!position @name" as often as "!position name".
-        const wanted = (name ?? "").trim().replace(/^@+/, "");
-        if (!wanted) return chatLines.positionNeedsName;
-        return fitChatLine(chatLines.position(wanted.slice(0, 100), await deps.queue.positionByUsername(wanted)));
+        // Chat users type "!position @name" as often as "!position name"; without a name it is the caller's own.
+        const wanted = (input.name ?? "").trim().replace(/^@+/, "");
+        if (wanted) return chatLines.position(wanted.slice(0, 100), await deps.queue.positionByUsername(wanted));
+        if (input.claim.kind === "none") return chatLines.positionNeedsName;
+        const caller = await callerOf(input.claim);
+        return "line" in caller ? caller.line : (await deps.chatRequests.positionOf(caller.identity)).line;
+      }
+      case "sr": {
+        const caller = await callerOf(input.claim);
+        if ("line" in caller) return caller.line;
+        return (await deps.chatRequests.requestFromChat({ ...caller, text: input.text ?? "" })).line;
+      }
+      case "wrongsong": {
+        const caller = await callerOf(input.claim);
+        return "line" in caller ? caller.line : (await deps.chatRequests.withdrawLastRequest(caller.identity)).line;
       }
     }
   }

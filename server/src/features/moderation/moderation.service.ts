@@ -19,6 +19,8 @@ export interface SubmissionParty {
   username: string;
   /** Null for uploads. */
   canonicalKey: string | null;
+  /** A chat viewer as "platform:platform user id". */
+  chatIdentity?: string | null;
 }
 
 const present = (row: BansTable): Ban => ({
@@ -34,6 +36,8 @@ const present = (row: BansTable): Ban => ({
 function banValue(kind: BanKind, value: string): string {
   if (kind === "link") return canonicalizeLink(value)?.key ?? value;
   if (kind === "username") return value.replace(/^@+/, "").toLowerCase();
+  // The platform is matched in any case, the platform's id as it is.
+  if (kind === "chat") return value.replace(/^([^:]+):/, (_, platform: string) => `${platform.toLowerCase()}:`);
   return value;
 }
 
@@ -104,6 +108,7 @@ export function createModerationService(deps: { db: Db; clock: Clock; audit: Aud
       if (party.accountId) targets.push({ kind: "account", value: party.accountId });
       if (party.guestId) targets.push({ kind: "guest", value: party.guestId });
       targets.push({ kind: "username", value: party.username });
+      if (party.chatIdentity) targets.push({ kind: "chat", value: party.chatIdentity });
       if (party.canonicalKey) targets.push({ kind: "link", value: party.canonicalKey });
       const bans = await activeBans();
       const ban = targets.map((target) => bans.get(banKey(target.kind, target.value))).find((row) => row !== undefined);

@@ -69,3 +69,5 @@ export function createHostLimits(core: QueueCore) {
     },
   };
 }
+
+export type HostLimits = ReturnType<typeof createHostLimits>;

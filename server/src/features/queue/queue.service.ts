@@ -14,6 +14,7 @@ import { toIso } from "../../lib/clock";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";
 import { createHostLimits } from "./host-limits";
+import { createChatSubmit, createChatWithdraw } from "./queue-chat-submit";
 import { createQueueAdminService } from "./queue-admin.service";
 import { type QueueServiceDeps, type SubmissionFile, type SubmitCommand, createQueueCore } from "./queue-core";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
@@ -22,6 +23,7 @@ import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
 export type { FastPassSpender, QueueFiles, SubmissionFile, SubmitCommand } from "./queue-core";
+export type { ChatSubmitCommand } from "./queue-chat-submit";
 
 /** The queue as the chat commands read it. */
 export interface QueueChatView {
@@ -96,6 +98,12 @@ export function createQueueService(deps: QueueServiceDeps) {
         ...(newGuest ? { guest_secret: newGuest.secret } : {}),
       };
     },
+
+    /** A request from chat: the web submit's rules; the chat-requests feature decides who asks and may ask. */
+    submitFromChat: createChatSubmit(core, limits),
+
+    /** A chat viewer's `!wrongsong`: their live entry leaves while it still waits or is held. */
+    withdrawFromChat: createChatWithdraw(core),
 
     /** The owner edits a waiting or held entry (uploads pass the new `file`). */
     async updateOwn(actor: Actor, ref: string, input: SubmissionInput, file?: SubmissionFile): Promise<Queuer> {

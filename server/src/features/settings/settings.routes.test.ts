@@ -37,6 +37,8 @@ describeEachDatabase("queue settings", (dialect) => {
         { name: "votesPerSession", state: "3" },
         { name: "submissionsPerStream", state: "0" },
         { name: "maxSongSeconds", state: "0" },
+        { name: "chatRequestMinimumRole", state: "everyone" },
+        { name: "chatLimitExemptRoles", state: "" },
       ]);
     });
 
@@ -139,6 +141,17 @@ describeEachDatabase("queue settings", (dialect) => {
       const response = await put("favouriteColour", "blue");
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ detail: "Setting not found" });
+    });
+
+    it("takes who may request from chat as a chat role, and the exempt roles as a tidy list", async () => {
+      expect((await put("chatRequestMinimumRole", "Subscriber")).body).toMatchObject({ state: "subscriber" });
+      const wrong = await put("chatRequestMinimumRole", "king");
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.detail[0]).toMatchObject({ msg: "Who may request from chat must be one of: everyone, follower, subscriber, vip, moderator" });
+      expect((await put("chatLimitExemptRoles", " VIP, moderator,vip ")).body).toMatchObject({ state: "vip,moderator" });
+      expect((await put("chatLimitExemptRoles", "vip,king")).status).toBe(422);
+      await put("chatRequestMinimumRole", "everyone");
+      await put("chatLimitExemptRoles", "");
     });
   });
 });

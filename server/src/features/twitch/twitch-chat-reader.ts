@@ -65,7 +65,8 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
     tail = tail.then(work).catch((err) => deps.log.error({ err }, `twitch: ${what} failed`));
   };
 
-  const setStatus = (status: string, reason: string | null) => repository.updateConnection({ status, status_reason: reason, updated_at: toIso(deps.clock.now()) });
+  const noted = (write: Promise<void>) => void write.catch((err) => deps.log.warn({ err }, "twitch reader: could not record the status"));
+  const setStatus = (status: string, reason: string | null) => noted(repository.updateConnection({ status, status_reason: reason, updated_at: toIso(deps.clock.now()) }));
 
   function failureReason(error: Error, scope: string): string {
     const status = (error as { statusCode?: number }).statusCode;
@@ -85,26 +86,27 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
       const redemption = { id: event.id, rewardId: event.rewardId, viewerId: event.userId, viewerName: event.userDisplayName, input: event.input, redeemedAt: toIso(event.redemptionDate) };
       inOrder(() => deps.onRedemption(redemption), "redemption");
     });
-    created.onSubscriptionCreateSuccess(() => void repository.setLiveStatus("connected", toIso(deps.clock.now())));
+    created.onSubscriptionCreateSuccess(() => noted(repository.setLiveStatus("connected", toIso(deps.clock.now()))));
     created.onSubscriptionCreateFailure((subscription, error) => {
       const scope = subscription === chat ? "user:read:chat" : "channel:manage:redemptions";
-      void setStatus("stopped", failureReason(error, scope));
+      setStatus("stopped", failureReason(error, scope));
       halt();
     });
     created.onRevoke(() => {
-      void setStatus("stopped", TWITCH_MESSAGES.tokenRevoked);
+      setStatus("stopped", TWITCH_MESSAGES.tokenRevoked);
       halt();
     });
     created.onUserSocketDisconnect(() => {
-      if (listener === created) void repository.setLiveStatus("reconnecting", toIso(deps.clock.now()));
+      if (listener === created) noted(repository.setLiveStatus("reconnecting", toIso(deps.clock.now())));
     });
     created.start();
     return created;
   }
 
   function halt(): void {
-    listener?.stop();
+    const stopping = listener;
     listener = null;
+    stopping?.stop();
   }
 
   async function holdsLease(): Promise<boolean> {

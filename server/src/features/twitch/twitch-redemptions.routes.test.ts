@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { MESSAGES } from "@common/messages";
 import { startFakeTwitch, type FakeTwitch } from "../../test/fake-twitch";
 import { describeEachDatabase, startTwoInstancesOverRedis, type TestApp } from "../../test/test-app";
 import { httpClient, type HttpClient } from "../../test/http";
 import { createTestAdmin } from "../../test/admins";
 import { TEST_SYSTEM, resetQueue } from "../../test/factories";
+import { chatRequestLines } from "../chat-requests/chat-request-lines";
 import { connectTwitch, eventually, redeem, waitingNames } from "../../test/twitch";
 
 const viewer = (n: number) => ({ id: `90${n}`, name: `Viewer${n}` });
@@ -79,7 +79,7 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
     await runOutboxOnBoth();
     expect(fake.redemptionUpdates).toEqual([{ id, status: "CANCELED" }]);
     expect(fake.redemptions.get(id)?.status).toBe("CANCELED");
-    expect(fake.chatMessages.map((line) => line.message)).toEqual([`@Viewer5 ${MESSAGES.queueClosed} Your points were refunded.`]);
+    expect(fake.chatMessages.map((line) => line.message)).toEqual([`${chatRequestLines.refused("Viewer5", "closed")} Your points were refunded.`]);
     expect(await waitingNames(a)).toEqual([]);
   });
 
@@ -92,6 +92,27 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
     expect((await http.post("/active-queuer/play-next", { token, json: { current_id: playing.id } })).status).toBe(200);
     await runOutboxOnBoth();
     expect(fake.redemptionUpdates).toEqual([{ id, status: "FULFILLED" }]);
+  });
+
+  it("queues a chat !sr once and answers it in chat, though the message arrives twice", async () => {
+    const event = {
+      broadcaster_user_id: "1001", broadcaster_user_login: "streamer", broadcaster_user_name: "Streamer",
+      chatter_user_id: "908", chatter_user_login: "viewer8", chatter_user_name: "Viewer8",
+      message_id: "chat-message-8", message: { text: `!sr ${song(8)}`, fragments: [{ type: "text", text: `!sr ${song(8)}`, cheermote: null, emote: null, mention: null }] },
+      color: "#00FF7F", badges: [{ set_id: "subscriber", id: "12", info: "16" }], message_type: "text", cheer: null, reply: null, channel_points_custom_reward_id: null,
+      source_broadcaster_user_id: null, source_broadcaster_user_login: null, source_broadcaster_user_name: null, source_message_id: null, source_badges: null,
+    };
+    fake.eventSub.notify("channel.chat.message", event, "chat-delivery-8");
+    fake.eventSub.notify("channel.chat.message", event, "chat-delivery-8");
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer8"]));
+    await eventually(() => expect(fake.chatMessages).toHaveLength(1));
+    expect(fake.chatMessages[0]).toMatchObject({ broadcaster_id: "1001", sender_id: "1001" });
+    expect(fake.chatMessages[0]!.message).toMatch(/^@Viewer8/);
+    // The same message reaching the other instance (after a reader handover) is not answered again.
+    const other = reader() === a ? b : a;
+    await other.deps.services.twitchRequests.onChat({ messageId: "chat-message-8", chatterId: "908", chatterName: "Viewer8", text: `!sr ${song(8)}`, badges: ["subscriber"] });
+    expect(fake.chatMessages).toHaveLength(1);
+    expect(await waitingNames(a)).toEqual(["viewer8"]);
   });
 
   it("refunds a redemption whose song the host removed unplayed, with a line saying why", async () => {

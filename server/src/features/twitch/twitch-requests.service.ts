@@ -1,40 +1,38 @@
+import { CHAT_COMMANDS, type ChatCommand } from "@common/moderation";
+import type { ChatRole } from "@common/chat-requests";
 import type { Db } from "../../db/kysely";
 import type { EventBus } from "../../events/domain-events";
 import type { Outbox } from "../../events/outbox";
 import { type Clock, toIso } from "../../lib/clock";
+import type { ChatService } from "../chat/chat.service";
+import type { ChatRequestsService } from "../chat-requests/chat-requests.service";
 import type { TwitchChannel } from "./twitch-channel";
 import type { TwitchChatMessage, TwitchRedemption } from "./twitch-chat-reader";
 
-/** A viewer's request from Twitch, as the chat-request core takes it. */
-export interface TwitchRequest {
-  identity: { platform: "twitch"; platform_user_id: string; display_name: string };
-  /** Badge set ids from chat; none for a redemption. */
-  roles: string[];
-  text: string;
-  source: "twitch_chat" | "twitch_points";
-  /** A Fast Pass tier paid with points ("Skip the line"). */
-  fastPassLevel?: number;
+/** What the built-in chat connection needs of the chat features: the request core and the command lines. */
+export interface TwitchChatDeps {
+  chatRequests: Pick<ChatRequestsService, "requestFromChat">;
+  chat: Pick<ChatService, "answerConnected">;
+  /** The app's public address, for the lines that send people to the queue page. */
+  site: string;
 }
 
-/** The chat-request core: same rules as the web page; one line for the viewer, and the entry made, if any. */
-export interface ChatRequestCore {
-  requestFromChat(request: TwitchRequest): Promise<{ line: string; entryId: string | null }>;
-}
-
-/** Fast Pass tier of "Skip the line". */
-const SKIP_LEVEL = 1;
 /** Chat ids kept to spot a redelivery; Twitch redelivers within minutes. */
 const SEEN_KEEP_MS = 24 * 3600_000;
 const CHAT_LINE_MAX = 400;
+const COMMAND = /^!(\w+)(?:\s+(.*))?$/s;
+/** Twitch badge set ids that say a viewer's standing; other badges say nothing of it. */
+const BADGE_ROLES: Record<string, ChatRole> = { broadcaster: "broadcaster", moderator: "moderator", vip: "vip", subscriber: "subscriber", founder: "subscriber" };
 
 const clipLine = (line: string) => (line.length > CHAT_LINE_MAX ? `${line.slice(0, CHAT_LINE_MAX - 1)}…` : line);
+const isCommand = (word: string): word is ChatCommand => (CHAT_COMMANDS as readonly string[]).includes(word);
 
 /**
  * Twitch chat and channel points into the queue. A redemption is recorded once (its id), becomes a
  * request, and is settled once: FULFILLED when played, CANCELED (points refunded) when refused or removed
  * unplayed. Settling goes through the outbox, so a Twitch outage delays a refund and never loses it.
  */
-export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox: Outbox; events: EventBus; channel: TwitchChannel; core: ChatRequestCore }) {
+export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clock: Clock; outbox: Outbox; events: EventBus; channel: TwitchChannel }) {
   const { repository } = deps.channel;
 
   async function say(broadcasterId: string, line: string): Promise<void> {
@@ -89,16 +87,14 @@ export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox
     async onRedemption(redemption: TwitchRedemption): Promise<void> {
       const connection = await repository.connection();
       if (!connection) return;
-      const skip = redemption.rewardId === connection.skip_reward_id;
-      if (!skip && redemption.rewardId !== connection.request_reward_id) return;
+      if (redemption.rewardId !== connection.request_reward_id && redemption.rewardId !== connection.skip_reward_id) return;
       const row = { id: redemption.id, reward_id: redemption.rewardId, viewer_id: redemption.viewerId, viewer_name: redemption.viewerName, user_input: redemption.input, entry_id: null, refusal: null, final_status: null, redeemed_at: redemption.redeemedAt };
       if (!(await repository.insertRedemption(deps.db, row))) return;
-      const answer = await deps.core.requestFromChat({
-        identity: { platform: "twitch", platform_user_id: redemption.viewerId, display_name: redemption.viewerName },
+      const answer = await deps.chatRequests.requestFromChat({
+        identity: { platform: "twitch", platformUserId: redemption.viewerId, displayName: redemption.viewerName },
         roles: [],
         text: redemption.input,
         source: "twitch_points",
-        ...(skip ? { fastPassLevel: SKIP_LEVEL } : {}),
       });
       if (answer.entryId) return repository.linkEntry(redemption.id, answer.entryId);
       await deps.db.transaction().execute(async (trx) => {
@@ -108,18 +104,16 @@ export function createTwitchRequestsService(deps: { db: Db; clock: Clock; outbox
     },
 
     async onChat(message: TwitchChatMessage): Promise<void> {
-      const text = message.text.trim();
-      if (!text.startsWith("!")) return;
+      const [, word, rest = ""] = COMMAND.exec(message.text.trim()) ?? [];
+      const command = word?.toLowerCase();
+      if (!command || !isCommand(command)) return;
       if (!(await repository.markSeen(message.messageId, toIso(deps.clock.now())))) return;
       const connection = await repository.connection();
       if (!connection) return;
-      const answer = await deps.core.requestFromChat({
-        identity: { platform: "twitch", platform_user_id: message.chatterId, display_name: message.chatterName },
-        roles: message.badges,
-        text,
-        source: "twitch_chat",
-      });
-      if (answer.line) await say(connection.broadcaster_id, answer.line);
+      const roles = [...new Set(message.badges.map((badge) => BADGE_ROLES[badge]).filter((role): role is ChatRole => role !== undefined))];
+      const identity = { platform: "twitch" as const, platformUserId: message.chatterId, displayName: message.chatterName };
+      const line = await deps.chat.answerConnected(command, deps.site, { name: rest, text: rest, claim: { kind: "known", source: "twitch_chat", identity, roles } });
+      if (line) await say(connection.broadcaster_id, line);
     },
 
     /** A recorded redemption and what became of it. */

@@ -1,18 +1,17 @@
 import type { AppDeps } from "../../app-deps";
 import type { Outbox } from "../../events/outbox";
 import type { ServiceLog } from "../../lib/log";
-import type { QueueService } from "../queue/queue.service";
+import type { TwitchChatDeps } from "./twitch-requests.service";
 import { createTwitchChannel } from "./twitch-channel";
 import { createTwitchChatReader } from "./twitch-chat-reader";
 import { createTwitchConnectionService } from "./twitch-connection.service";
-import { createQueueChatCore } from "./twitch-queue-core";
 import { createTwitchRequestsService } from "./twitch-requests.service";
 
 /** The Twitch channel connection, its chat and channel-point requests, and the one reader per deployment. */
-export function createTwitchServices(deps: AppDeps & { log: ServiceLog; outbox: Outbox; queue: QueueService }) {
+export function createTwitchServices(deps: AppDeps & Omit<TwitchChatDeps, "site"> & { log: ServiceLog; outbox: Outbox }) {
   const channel = createTwitchChannel(deps);
   const twitchConnection = createTwitchConnectionService({ channel, tokens: deps.tokens, clock: deps.clock });
-  const twitchRequests = createTwitchRequestsService({ db: deps.db, clock: deps.clock, outbox: deps.outbox, events: deps.events, channel, core: createQueueChatCore(deps.queue) });
+  const twitchRequests = createTwitchRequestsService({ db: deps.db, clock: deps.clock, outbox: deps.outbox, events: deps.events, channel, chatRequests: deps.chatRequests, chat: deps.chat, site: deps.config.publicUrl });
   const twitchReader = createTwitchChatReader({
     channel,
     clock: deps.clock,

@@ -16,7 +16,7 @@ export function ChatCommandsPage() {
             Return Admin Page
           </Button>
         </Group>
-        <Text c="dimmed">Viewers type !song, !next, !queue, !position name or !link in chat, and your bot answers from the live queue.</Text>
+        <Text c="dimmed">Viewers request songs with !sr link, take theirs back with !wrongsong, and ask !song, !next, !queue, !position or !link: your bot answers from the live queue in one line.</Text>
         <Suspense fallback={<Loader aria-label="Loading the chat commands" />}>
           <ChatCommands />
         </Suspense>

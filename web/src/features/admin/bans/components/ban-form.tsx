@@ -10,6 +10,7 @@ const VALUE_LABELS: Record<BanKind, { label: string; placeholder: string; descri
   account: { label: "Account id", placeholder: "The member's user id", description: "Every submission from this account." },
   guest: { label: "Guest id", placeholder: "guest_…", description: "Every submission from this browser's guest identity." },
   username: { label: "Username", placeholder: "Their channel username", description: "Any case; a leading @ is ignored." },
+  chat: { label: "Chat viewer", placeholder: "twitch:12345678", description: "The platform and the viewer's user id there: a new display name does not lift it." },
   link: { label: "Link", placeholder: "https://youtu.be/…", description: "Every address of the song is banned." },
 };
 

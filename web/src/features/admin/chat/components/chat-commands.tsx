@@ -6,8 +6,9 @@ import { buildUrl } from "../../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../../components/toast";
 import { chatSecretQuery, useRotateChatSecret } from "../api";
 import { botCommandText, CHAT_BOTS, COMMAND_HELP, type ChatBot } from "../bot-commands";
+import { ChatRequestRoles } from "./chat-request-roles";
 
-/** The chat-command secret, its rotation, and the exact text to paste in chat for each bot. */
+/** The chat-command secret, its rotation, the exact text to paste in chat for each bot, and who may request. */
 export function ChatCommands() {
   const { data } = useSuspenseQuery(chatSecretQuery());
   const rotate = useRotateChatSecret();
@@ -87,6 +88,7 @@ export function ChatCommands() {
           Create a secret to get the commands for Nightbot, StreamElements and Fossabot.
         </Alert>
       )}
+      <ChatRequestRoles />
     </Stack>
   );
 }

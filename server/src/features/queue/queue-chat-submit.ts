@@ -1,0 +1,74 @@
+import { MESSAGES } from "@common/messages";
+import { QUEUE_MESSAGES } from "@common/queue";
+import type { Db } from "../../db/kysely";
+import { badRequest, conflict, forbidden } from "../../lib/errors";
+import type { HostLimits } from "./host-limits";
+import type { QueueCore } from "./queue-core";
+import type { SubmissionRow } from "./queue-rules";
+
+/** A request from chat, as the chat-requests feature hands it to the queue once it has decided who asks. */
+export interface ChatSubmitCommand {
+  /** The entry's submitter id: the linked account's id, else the chat identity's own id. */
+  submitterId: string;
+  /** The linked member account, or null. */
+  accountId: string | null;
+  /** "platform:platform user id", which the host's chat bans match. */
+  chatIdentity: string;
+  displayName: string;
+  link: string;
+  artistName?: string;
+  trackTitle?: string;
+  /** The host exempted the viewer's role from the per-person limits. */
+  exemptFromLimits: boolean;
+  /** Writes that must commit with the new entry (which chat identity made it). */
+  inTransaction: (trx: Db, entry: SubmissionRow) => Promise<void>;
+}
+
+/**
+ * The web submit's rules for a request from chat, in the same order and with the same refusals:
+ * closed or paused, bans (the chat identity's too), the per-person limit, blocked words, one live
+ * entry per person (the database decides under a race), and a link already live in the queue (chat
+ * has no way to ask for a duplicate).
+ */
+export function createChatSubmit(core: QueueCore, limits: HostLimits) {
+  const { deps, repository } = core;
+  return async function submitFromChat(command: ChatSubmitCommand): Promise<SubmissionRow> {
+    if (!(await deps.settings.isQueueOpen())) throw badRequest(MESSAGES.queueClosed);
+    if ((await deps.settings.get("isSubmissionsOpen")) === "false") throw badRequest(QUEUE_MESSAGES.submissionsPaused);
+    const fields = core.fieldsFor({ link: command.link, artist_name: command.artistName, track_title: command.trackTitle, youtube_username: command.displayName });
+    const refusal = await deps.bans?.refusalFor({
+      accountId: command.accountId,
+      guestId: command.submitterId,
+      username: fields.username,
+      canonicalKey: fields.canonical_key,
+      chatIdentity: command.chatIdentity,
+    });
+    if (refusal) throw forbidden(refusal);
+    if (!command.exemptFromLimits) {
+      await limits.refuseOverStreamLimit({ submitterIds: [command.submitterId], accountId: command.accountId, username: fields.username });
+    }
+    await limits.refuseBlockedWords(fields);
+    if (await repository.hasLiveEntry(command.submitterId)) throw conflict(MESSAGES.alreadyInQueue);
+    if (fields.canonical_key && (await repository.liveSongExists(fields.canonical_key))) throw conflict(MESSAGES.duplicateLink);
+    return core.insertEntry({
+      userId: command.submitterId,
+      ownerId: command.accountId,
+      fields,
+      priority: 0,
+      byAdmin: false,
+      inTransaction: command.inTransaction,
+    });
+  };
+}
+
+/** Takes a chat viewer's live entry out while it still waits or is held; a song already playing is the host's to finish. */
+export function createChatWithdraw(core: QueueCore) {
+  const { queueEvents, transition, now } = core;
+  return async function withdrawFromChat(submitterId: string): Promise<SubmissionRow> {
+    const { before, after } = await transition(submitterId, ["waiting", "on_hold"], { status: "removed", removed_at: now(), hold_reason: null }, () =>
+      conflict(QUEUE_MESSAGES.alreadyPlaying),
+    );
+    await queueEvents.entryChanged("submission.removed", after, before.status, { by: "owner" });
+    return after;
+  };
+}
