@@ -38,7 +38,7 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
 
   it("connects the broadcaster's channel, keeps the tokens encrypted and reads chat once connected", async () => {
     const landed = await connectTwitch(route.http, route.token, fake, { id: "1001", login: "streamer" });
-    expect(landed.pathname).toBe("/admin/settings");
+    expect(landed.pathname).toBe("/admin/chat-commands");
     expect(landed.searchParams.get("twitch")).toBe("connected");
     const stored = await route.server.database.db.selectFrom("twitch_connection").selectAll().executeTakeFirstOrThrow();
     const issued = fake.tokenRequests.length;

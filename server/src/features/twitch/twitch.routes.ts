@@ -9,7 +9,7 @@ import { siteOrigin } from "../../plugins/site-origin";
 const tags = ["twitch"];
 const callbackQuery = z.object({ code: z.string().max(4096).optional(), state: z.string().max(4096).optional(), error: z.string().max(200).optional() });
 /** Where the admin page shows the Twitch connection. */
-const ADMIN_PAGE = "/admin/settings";
+const ADMIN_PAGE = "/admin/chat-commands";
 
 /** The host connects the Twitch channel, reads its status and creates the channel-point rewards. */
 export async function registerTwitchRoutes(scope: FastifyInstance, deps: RouteDeps<"twitchConnection" | "twitchReader">): Promise<void> {

@@ -24,6 +24,7 @@ export { QueueSwitch } from "./settings/components/queue-switch";
 export { StreamLinkForm } from "./settings/components/stream-link-form";
 export { FastPassManager } from "./fastpass/components/fast-pass-manager";
 export { ChatCommands } from "./chat/components/chat-commands";
+export { TwitchConnection } from "./twitch/components/twitch-connection";
 export { BanForm } from "./bans/components/ban-form";
 export { BanList } from "./bans/components/ban-list";
 export { HostLimitsForm } from "./bans/components/host-limits-form";
