@@ -83,7 +83,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
   const chatRequests = createChatRequestsService({ db: deps.db, clock: deps.clock, events: deps.events, settings, queue, noteActivity: (submitterId) => activity.noteActivity(submitterId), search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()) });
   const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, fossabot: createFossabotClient(deps.config.fossabot) });
-  const twitch = createTwitchServices({ ...deps, outbox, chatRequests, chat });
+  const twitch = createTwitchServices({ ...deps, outbox, chatRequests, chat, users: accounts.users, userAuth: accounts.userAuth });
   return { ...twitch, chat, chatRequests, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
 }
 

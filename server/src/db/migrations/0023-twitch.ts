@@ -42,4 +42,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("message_id", "text", (c) => c.primaryKey())
     .addColumn("seen_at", "text", (c) => c.notNull())
     .execute();
+
+  // Members who signed in with Twitch: their Twitch user id (the OIDC subject).
+  await db.schema.alterTable("users").addColumn("twitch_sub", "text").execute();
+  await db.schema.createIndex("users_twitch_sub").unique().on("users").column("twitch_sub").execute();
 }

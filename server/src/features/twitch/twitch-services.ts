@@ -6,9 +6,12 @@ import { createTwitchChannel } from "./twitch-channel";
 import { createTwitchChatReader } from "./twitch-chat-reader";
 import { createTwitchConnectionService } from "./twitch-connection.service";
 import { createTwitchRequestsService } from "./twitch-requests.service";
+import { createTwitchSignInService } from "./twitch-sign-in.service";
+import type { UserAuthService } from "../user-auth/user-auth.service";
+import type { UsersService } from "../users/users.service";
 
 /** The Twitch channel connection, its chat and channel-point requests, and the one reader per deployment. */
-export function createTwitchServices(deps: AppDeps & Omit<TwitchChatDeps, "site"> & { log: ServiceLog; outbox: Outbox }) {
+export function createTwitchServices(deps: AppDeps & Omit<TwitchChatDeps, "site"> & { log: ServiceLog; outbox: Outbox; users: UsersService; userAuth: UserAuthService }) {
   const channel = createTwitchChannel(deps);
   const twitchConnection = createTwitchConnectionService({ channel, tokens: deps.tokens, clock: deps.clock });
   const twitchRequests = createTwitchRequestsService({ db: deps.db, clock: deps.clock, outbox: deps.outbox, events: deps.events, channel, chatRequests: deps.chatRequests, chat: deps.chat, site: deps.config.publicUrl });
@@ -21,5 +24,6 @@ export function createTwitchServices(deps: AppDeps & Omit<TwitchChatDeps, "site"
     onRedemption: (redemption) => twitchRequests.onRedemption(redemption),
     log: deps.log,
   });
-  return { twitchConnection, twitchRequests, twitchReader };
+  const twitchSignIn = createTwitchSignInService({ channel, tokens: deps.tokens, clock: deps.clock, users: deps.users, userAuth: deps.userAuth, chatRequests: deps.chatRequests });
+  return { twitchConnection, twitchRequests, twitchReader, twitchSignIn };
 }
