@@ -25,7 +25,7 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
       const status = await bare.http.get("/admin/twitch", { token: bare.token });
       expect(status.body).toMatchObject({ state: "not_configured", reason: TWITCH_MESSAGES.notConfigured });
       const connect = await bare.http.post("/admin/twitch/connect", { token: bare.token });
-      expect(connect).toMatchObject({ status: 503, body: { detail: TWITCH_MESSAGES.notConfigured } });
+      expect(connect).toMatchObject({ status: 400, body: { detail: TWITCH_MESSAGES.notConfigured } });
     } finally {
       await bare.server.close();
     }

@@ -15,7 +15,7 @@ export function createTwitchConnectionService(deps: { channel: TwitchChannel; to
 
   function configured() {
     const { oauth, api } = deps.channel;
-    if (!oauth || !api) throw new AppError(503, TWITCH_MESSAGES.notConfigured);
+    if (!oauth || !api) throw badRequest(TWITCH_MESSAGES.notConfigured);
     return { oauth, api };
   }
 

@@ -22,14 +22,14 @@ export async function registerTwitchSignInRoutes(scope: FastifyInstance, deps: R
   const setCookie = (reply: FastifyReply, site: string, value: string, maxAge: number) =>
     reply.setCookie(STATE_COOKIE, value, { path: cookiePath, maxAge, httpOnly: true, sameSite: "lax", secure: site.startsWith("https:") });
 
-  api.get("/auth/twitch/start", { config: rateLimit(deps.config, "login"), schema: { tags, summary: "Start signing in with Twitch", querystring: startQuery, response: { 302: z.undefined() } } }, async (request, reply) => {
+  api.get("/auth/twitch/start", { config: rateLimit(deps.config, "login"), schema: { tags, summary: "Start signing in with Twitch", querystring: startQuery, response: { 302: z.undefined().describe("To Twitch's consent page, or to the error page when Twitch is not set up") } } }, async (request, reply) => {
     const site = siteOrigin(deps.config, request);
     const { location, nonce } = await twitchSignIn.start({ redirectTo: request.query.redirect_to, clientState: request.query.client_state ?? null, site, callbackUrl: `${site}${cookiePath}/callback` });
     if (nonce) setCookie(reply, site, nonce, TWITCH_SIGN_IN_STATE_TTL_SECONDS);
     return reply.redirect(location, 302);
   });
 
-  api.get("/auth/twitch/callback", { schema: { tags, summary: "Where Twitch sends the browser back; lands on the app's sign-in page", querystring: callbackQuery, response: { 302: z.undefined() } } }, async (request, reply) => {
+  api.get("/auth/twitch/callback", { schema: { tags, summary: "Where Twitch sends the browser back; lands on the app's sign-in page", querystring: callbackQuery, response: { 302: z.undefined().describe("To the app's auth page") } } }, async (request, reply) => {
     const site = siteOrigin(deps.config, request);
     const nonce = request.cookies[STATE_COOKIE] ?? null;
     setCookie(reply, site, "", 0);

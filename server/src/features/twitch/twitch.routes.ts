@@ -25,7 +25,7 @@ export async function registerTwitchRoutes(scope: FastifyInstance, deps: RouteDe
     authorize_url: await twitchConnection.connectUrl(await deps.auth.actorFrom(request), `${siteOrigin(deps.config, request)}${callbackPath}`),
   }));
 
-  api.get("/twitch/callback", { schema: { tags, summary: "Where Twitch sends the host back; lands on the admin page", querystring: callbackQuery, response: { 302: z.undefined() } } }, async (request, reply) => {
+  api.get("/twitch/callback", { schema: { tags, summary: "Where Twitch sends the host back; lands on the admin page", querystring: callbackQuery, response: { 302: z.undefined().describe("To the Chat Commands page") } } }, async (request, reply) => {
     const site = siteOrigin(deps.config, request);
     const result = await twitchConnection.finishConnect(request.query, `${site}${callbackPath}`);
     if (result.ok) await twitchReader.check().catch((err) => request.log.warn({ err }, "twitch reader check failed"));
@@ -38,7 +38,7 @@ export async function registerTwitchRoutes(scope: FastifyInstance, deps: RouteDe
     twitchConnection.createRewards(await deps.auth.actorFrom(request), request.body),
   );
 
-  api.delete("/admin/twitch", { schema: { tags, security: SECURITY.admin, summary: "Forget the connected channel and its tokens", response: { 204: z.undefined() } } }, async (request, reply) => {
+  api.delete("/admin/twitch", { schema: { tags, security: SECURITY.admin, summary: "Forget the connected channel and its tokens", response: { 204: z.undefined().describe("Forgotten; no body") } } }, async (request, reply) => {
     await twitchConnection.disconnect(await deps.auth.actorFrom(request));
     await twitchReader.check().catch(() => undefined);
     return reply.code(204).send();
