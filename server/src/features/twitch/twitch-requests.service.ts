@@ -11,7 +11,7 @@ import type { TwitchChatMessage, TwitchRedemption } from "./twitch-chat-reader";
 
 /** What the built-in chat connection needs of the chat features: the request core and the command lines. */
 export interface TwitchChatDeps {
-  chatRequests: Pick<ChatRequestsService, "requestFromChat">;
+  chatRequests: Pick<ChatRequestsService, "requestFromChat" | "linkToAccount">;
   chat: Pick<ChatService, "answerConnected">;
   /** The app's public address, for the lines that send people to the queue page. */
   site: string;

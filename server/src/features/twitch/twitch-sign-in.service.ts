@@ -44,7 +44,7 @@ export function createTwitchSignInService(deps: { channel: TwitchChannel; tokens
   }
 
   async function create(identity: TwitchIdentity, email: string | null): Promise<Account> {
-    for (const username of usernameCandidates({ email: email ?? undefined, name: identity.name })) {
+    for (const username of usernameCandidates({ email, name: identity.name })) {
       if (await accounts.usernameTaken(username)) continue;
       return accounts.insert({ id: newId(), username, email, email_verified: email !== null, password_hash: null, google_sub: null, twitch_sub: identity.sub, display_name: [...identity.name].slice(0, DISPLAY_NAME_MAX_LENGTH).join(""), avatar_url: null, now: toIso(deps.clock.now()) });
     }
