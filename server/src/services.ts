@@ -54,7 +54,9 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
   const queue = createQueueService({ ...deps, settings, files, outbox, audit, bans: moderation, fastPass: createFastPassSpender(deps) });
   const activity = createActivityService({ ...deps, settings, queue });
-  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
+  // Twitch's services come later (they need the chat ones); /live asks them only once running.
+  const twitchLive = deps.config.twitch.clientId ? { isLive: (login: string) => twitch.twitchLive!.isLive(login) } : undefined;
+  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), twitch: twitchLive, channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
   const loyalty = createLoyaltyService({
     ...deps,
     settings,

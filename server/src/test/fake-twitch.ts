@@ -176,6 +176,11 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
         refreshTokens.delete(form.refresh_token!);
         return send(200, issueTokens(grant.user, grant.scopes));
       }
+      if (form.grant_type === "client_credentials") {
+        const access = randomBytes(15).toString("hex");
+        accessTokens.set(access, { user: { id: "", login: "", display_name: "" }, scopes: [], expiresAt: Date.now() + 3600_000 });
+        return send(200, { access_token: access, expires_in: 3600, token_type: "bearer" });
+      }
       return send(400, { status: 400, message: "unsupported grant_type" });
     }
 

@@ -1,4 +1,4 @@
-import type { AccessTokenWithUserId, AuthProvider } from "@twurple/auth";
+import type { AccessToken, AccessTokenWithUserId, AuthProvider } from "@twurple/auth";
 import { extractUserId, type UserIdResolvable } from "@twurple/api";
 import { type Clock, toIso } from "../../lib/clock";
 import type { TokenCipher } from "./twitch-token-cipher";
@@ -19,6 +19,17 @@ export const TWITCH_STATUS_REASONS = {
  */
 export function createTwitchAuthProvider(deps: { clientId: string; repository: TwitchRepository; cipher: TokenCipher; oauth: TwitchOAuthClient; clock: Clock }): AuthProvider {
   let scopes: string[] = [];
+  let appToken: { accessToken: string; expiresAt: number } | null = null;
+
+  /** The app's token for public data, kept until shortly before it ends. */
+  async function appAccessToken(forceNew = false): Promise<AccessToken> {
+    const now = deps.clock.now().getTime();
+    if (forceNew || !appToken || appToken.expiresAt - REFRESH_MARGIN_MS < now) {
+      const tokens = await deps.oauth.appToken();
+      appToken = { accessToken: tokens.accessToken, expiresAt: now + tokens.expiresInSeconds * 1000 };
+    }
+    return { accessToken: appToken.accessToken, refreshToken: null, scope: [], expiresIn: Math.floor((appToken.expiresAt - now) / 1000), obtainmentTimestamp: now };
+  }
 
   const present = (row: TwitchConnectionRow): AccessTokenWithUserId => {
     scopes = row.scopes.split(" ").filter(Boolean);
@@ -65,10 +76,10 @@ export function createTwitchAuthProvider(deps: { clientId: string; repository: T
     clientId: deps.clientId,
     getCurrentScopesForUser: () => scopes,
     getAccessTokenForUser: (user) => tokenFor(user),
+    getAppAccessToken: appAccessToken,
     async getAnyAccessToken() {
       const row = await deps.repository.connection();
-      if (!row) throw new Error("No Twitch channel is connected");
-      return (await tokenFor(row.broadcaster_id))!;
+      return row && row.status !== "stopped" ? (await tokenFor(row.broadcaster_id))! : appAccessToken();
     },
     async refreshAccessTokenForUser(user) {
       const row = await deps.repository.connection();

@@ -48,6 +48,8 @@ export function createTwitchOAuthClient(settings: TwitchOAuthSettings) {
     },
     exchangeCode: (code: string, redirectUri: string) => token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
     refresh: (refreshToken: string) => token({ grant_type: "refresh_token", refresh_token: refreshToken }),
+    /** The app's own token (client credentials), for calls about public data such as who is live. */
+    appToken: () => token({ grant_type: "client_credentials" }),
     jwksUrl: `${settings.authUrl}/keys`,
     issuer: settings.authUrl,
   };

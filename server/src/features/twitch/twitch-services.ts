@@ -3,6 +3,7 @@ import type { Outbox } from "../../events/outbox";
 import type { ServiceLog } from "../../lib/log";
 import type { TwitchChatDeps } from "./twitch-requests.service";
 import { createTwitchChannel } from "./twitch-channel";
+import { createTwitchLive } from "./twitch-live";
 import { createTwitchChatReader } from "./twitch-chat-reader";
 import { createTwitchConnectionService } from "./twitch-connection.service";
 import { createTwitchRequestsService } from "./twitch-requests.service";
@@ -25,5 +26,5 @@ export function createTwitchServices(deps: AppDeps & Omit<TwitchChatDeps, "site"
     log: deps.log,
   });
   const twitchSignIn = createTwitchSignInService({ channel, tokens: deps.tokens, clock: deps.clock, users: deps.users, userAuth: deps.userAuth, chatRequests: deps.chatRequests });
-  return { twitchConnection, twitchRequests, twitchReader, twitchSignIn };
+  return { twitchConnection, twitchRequests, twitchReader, twitchSignIn, twitchLive: createTwitchLive(channel) };
 }
