@@ -115,6 +115,15 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
     expect(await waitingNames(a)).toEqual(["viewer8"]);
   });
 
+  it("forgets chat message ids a day old, keeping the recent ones", async () => {
+    const db = a.database.db;
+    await db.insertInto("twitch_chat_seen").values([{ message_id: "old-message", seen_at: new Date(Date.now() - 25 * 3600_000).toISOString() }, { message_id: "recent-message", seen_at: new Date().toISOString() }]).execute();
+    await a.deps.services.twitchRequests.forgetOldChat();
+    const kept = (await db.selectFrom("twitch_chat_seen").select("message_id").execute()).map((row) => row.message_id);
+    expect(kept).toContain("recent-message");
+    expect(kept).not.toContain("old-message");
+  });
+
   it("refunds a redemption whose song the host removed unplayed, with a line saying why", async () => {
     const id = redeem(fake, rewardId, viewer(7), song(7));
     await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer7"]));
