@@ -32,6 +32,7 @@ import { createFossabotClient } from "./features/chat/fossabot.client";
 import { createChatRequestsService } from "./features/chat-requests/chat-requests.service";
 import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-search";
 import { createModerationService } from "./features/moderation/moderation.service";
+import { systemActor } from "./lib/access";
 import { createTwitchServices } from "./features/twitch/twitch-services";
 
 /**
@@ -85,7 +86,17 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
   const chatRequests = createChatRequestsService({ db: deps.db, clock: deps.clock, events: deps.events, settings, queue, noteActivity: (submitterId) => activity.noteActivity(submitterId), search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()) });
   const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, fossabot: createFossabotClient(deps.config.fossabot) });
-  const twitch = createTwitchServices({ ...deps, outbox, chatRequests, chat, users: accounts.users, userAuth: accounts.userAuth });
+  const twitch = createTwitchServices({
+    ...deps,
+    outbox,
+    chatRequests,
+    chat,
+    users: accounts.users,
+    userAuth: accounts.userAuth,
+    skipTheLine: async (entryId, redemptionId) => {
+      await queue.admin.setPriority(systemActor("Twitch channel points"), entryId, { priority_level: 1, payment_source: "twitch_points", payment_reference: redemptionId });
+    },
+  });
   return { ...twitch, chat, chatRequests, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
 }
 

@@ -17,6 +17,7 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
   let http: HttpClient;
   let token: string;
   let rewardId: string;
+  let skipRewardId: string;
 
   /** The instance holding the reader's lease. */
   const reader = () => (a.deps.services.twitchReader.isReading ? a : b);
@@ -28,7 +29,9 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
     http = httpClient(a.baseUrl);
     token = (await createTestAdmin(a.deps)).accessToken;
     await connectTwitch(http, token, fake);
-    rewardId = (await http.post("/admin/twitch/rewards", { token, json: { request_cost: 300 } })).body.request_reward_id;
+    const rewards = (await http.post("/admin/twitch/rewards", { token, json: { request_cost: 300, skip_cost: 3000 } })).body;
+    rewardId = rewards.request_reward_id;
+    skipRewardId = rewards.skip_reward_id;
     a.deps.services.twitchReader.start();
     b.deps.services.twitchReader.start();
     await eventually(() => expect(fake.eventSub.isListening("channel.channel_points_custom_reward_redemption.add")).toBe(true));
@@ -113,6 +116,13 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
     await other.deps.services.twitchRequests.onChat({ messageId: "chat-message-8", chatterId: "908", chatterName: "Viewer8", text: `!sr ${song(8)}`, badges: ["subscriber"] });
     expect(fake.chatMessages).toHaveLength(1);
     expect(await waitingNames(a)).toEqual(["viewer8"]);
+  });
+
+  it("puts a Skip the line redemption ahead of the plain requests", async () => {
+    redeem(fake, rewardId, viewer(9), song(9));
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer9"]));
+    redeem(fake, skipRewardId, viewer(10), song(10));
+    await eventually(async () => expect(await waitingNames(a)).toEqual(["viewer10", "viewer9"]));
   });
 
   it("forgets chat message ids a day old, keeping the recent ones", async () => {

@@ -15,6 +15,8 @@ export interface TwitchChatDeps {
   chat: Pick<ChatService, "answerConnected">;
   /** The app's public address, for the lines that send people to the queue page. */
   site: string;
+  /** Puts a "Skip the line" redemption's entry ahead of the plain requests (a Fast Pass tier paid in points). */
+  skipTheLine: (entryId: string, redemptionId: string) => Promise<void>;
 }
 
 /** Chat ids kept to spot a redelivery; Twitch redelivers within minutes. */
@@ -96,7 +98,11 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
         text: redemption.input,
         source: "twitch_points",
       });
-      if (answer.entryId) return repository.linkEntry(redemption.id, answer.entryId);
+      if (answer.entryId) {
+        await repository.linkEntry(redemption.id, answer.entryId);
+        if (redemption.rewardId === connection.skip_reward_id) await deps.skipTheLine(answer.entryId, redemption.id);
+        return;
+      }
       await deps.db.transaction().execute(async (trx) => {
         await trx.updateTable("twitch_redemptions").set({ refusal: answer.line }).where("id", "=", redemption.id).execute();
         await settle(trx, redemption.id, "CANCELED", answer.line);
