@@ -22,11 +22,13 @@ export type LiveStreamInfo = z.infer<typeof liveStreamInfoSchema>;
 
 export const LIVE_STREAM_REASONS = {
   noLink: "No stream link is set.",
-  unsupportedLink: "The stream link names neither a YouTube video nor a channel.",
+  unsupportedLink: "The stream link names neither a YouTube video or channel nor a Twitch channel.",
   noApiKey: "The YouTube API key is not configured.",
   notLive: "The stream is not live.",
   notFound: "The video or channel was not found on YouTube.",
   unavailable: "YouTube could not be reached.",
+  twitchNotConfigured: "Twitch is not configured on this server.",
+  twitchUnavailable: "Twitch could not be reached.",
 } as const;
 
 /** Player and chat addresses; the chat only loads when embed_domain matches the page's own domain. */
@@ -35,5 +37,29 @@ export function liveStreamEmbeds(videoId: string, hostname: string): z.infer<typ
     // enablejsapi lets the page read whether the video plays (watch time).
     player: `https://www.youtube.com/embed/${videoId}?autoplay=1&rel=0&enablejsapi=1`,
     chat: `https://www.youtube.com/live_chat?v=${videoId}&embed_domain=${encodeURIComponent(hostname)}`,
+  };
+}
+
+const TWITCH_LOGIN = /^[a-z0-9_]{3,25}$/;
+
+/** The Twitch channel a stream link names (twitch.tv/<login>), lowercased; null for any other link. */
+export function twitchChannelOf(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (!["twitch.tv", "www.twitch.tv", "m.twitch.tv"].includes(url.hostname)) return null;
+  const login = url.pathname.split("/")[1]?.toLowerCase() ?? "";
+  return TWITCH_LOGIN.test(login) ? login : null;
+}
+
+/** Twitch's player and chat; both load only on the `parent` domain, the page's own. */
+export function twitchEmbeds(login: string, hostname: string): z.infer<typeof liveStreamEmbedsSchema> {
+  const parent = encodeURIComponent(hostname);
+  return {
+    player: `https://player.twitch.tv/?channel=${login}&parent=${parent}&autoplay=true`,
+    chat: `https://www.twitch.tv/embed/${login}/chat?parent=${parent}`,
   };
 }

@@ -71,6 +71,15 @@ const envSchema = z.object({
   YOUTUBE_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Least time between two searches of a channel link for its live video (100 quota units each). */
   YOUTUBE_CHANNEL_SEARCH_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1200),
+  /** Twitch app (dev.twitch.tv console); without TWITCH_CLIENT_ID the Twitch connection and sign-in say they are not configured. */
+  TWITCH_CLIENT_ID: z.string().min(1).optional(),
+  TWITCH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Twitch's OAuth/OIDC endpoints, Helix and EventSub live; tests point them at a local fake. */
+  TWITCH_AUTH_URL: z.string().url().default("https://id.twitch.tv/oauth2"),
+  TWITCH_API_URL: z.string().url().default("https://api.twitch.tv/helix"),
+  TWITCH_EVENTSUB_WS_URL: z.string().regex(/^wss?:\/\//, "must start with ws:// or wss://").default("wss://eventsub.wss.twitch.tv/ws"),
+  /** Key that encrypts the stored Twitch tokens; generated into DATA_DIR when absent. */
+  TWITCH_TOKEN_KEY: z.string().min(32).optional(),
   /** Fossabot's API, asked once per $(customapi) call to prove the call came from Fossabot; tests point it at a local fake. */
   FOSSABOT_API_BASE: z.string().url().default("https://api.fossabot.com/v2"),
   /** Fossabot waits 5 s for the whole answer: its two proof calls must leave time for ours. */
@@ -172,6 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: values.YOUTUBE_API_KEY ?? null,
       timeoutMs: values.YOUTUBE_API_TIMEOUT_MS,
       channelSearchIntervalMs: values.YOUTUBE_CHANNEL_SEARCH_SECONDS * 1000,
+    },
+    twitch: {
+      clientId: values.TWITCH_CLIENT_ID ?? null,
+      clientSecret: values.TWITCH_CLIENT_SECRET ?? null,
+      authUrl: values.TWITCH_AUTH_URL.replace(/\/+$/, ""),
+      apiUrl: values.TWITCH_API_URL.replace(/\/+$/, ""),
+      eventSubWsUrl: values.TWITCH_EVENTSUB_WS_URL,
+      tokenKey: values.TWITCH_TOKEN_KEY ?? null,
     },
     fossabot: {
       apiBase: values.FOSSABOT_API_BASE.replace(/\/+$/, ""),

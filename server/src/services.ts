@@ -32,6 +32,8 @@ import { createFossabotClient } from "./features/chat/fossabot.client";
 import { createChatRequestsService } from "./features/chat-requests/chat-requests.service";
 import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-search";
 import { createModerationService } from "./features/moderation/moderation.service";
+import { systemActor } from "./lib/access";
+import { createTwitchServices } from "./features/twitch/twitch-services";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -63,7 +65,9 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
     restartInactivityTimers: (seen) => activity.restartInactivityTimers(seen),
   });
   const activity = createActivityService({ ...deps, settings, queue });
-  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
+  // Twitch's services come later (they need the chat ones); /live asks them only once running.
+  const twitchLive = deps.config.twitch.clientId ? { isLive: (login: string) => twitch.twitchLive!.isLive(login) } : undefined;
+  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), twitch: twitchLive, channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
   const loyalty = createLoyaltyService({
     ...deps,
     settings,
@@ -92,7 +96,18 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
   const chatRequests = createChatRequestsService({ db: deps.db, clock: deps.clock, events: deps.events, settings, queue, noteActivity: (submitterId) => activity.noteActivity(submitterId), search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()) });
   const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, fossabot: createFossabotClient(deps.config.fossabot) });
-  return { chat, chatRequests, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
+  const twitch = createTwitchServices({
+    ...deps,
+    outbox,
+    chatRequests,
+    chat,
+    users: accounts.users,
+    userAuth: accounts.userAuth,
+    skipTheLine: async (entryId, redemptionId) => {
+      await queue.admin.setPriority(systemActor("Twitch channel points"), entryId, { priority_level: 1, payment_source: "twitch_points", payment_reference: redemptionId });
+    },
+  });
+  return { ...twitch, chat, chatRequests, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -15,7 +15,8 @@ import type { LoyaltyTables } from "./tables/loyalty";
 import type { ModerationTables } from "./tables/moderation";
 import type { OutboxTables } from "./tables/outbox";
 import type { SchedulerTables } from "./tables/scheduler";
+import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
 
-export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables, SchedulerTables, AnalyticsTables, AuditTables, LoyaltyTables, DraftTables, VoteTables, EmailTables, ClientEventTables, ModerationTables, ChatTables {}
+export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables, SchedulerTables, AnalyticsTables, AuditTables, LoyaltyTables, DraftTables, VoteTables, EmailTables, ClientEventTables, ModerationTables, TwitchTables, ChatTables {}

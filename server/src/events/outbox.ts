@@ -26,6 +26,8 @@ export interface OutboxTopicMap extends DomainEventMap {
   /** The queue went from closed to open; fans out to one `mail.send` per subscriber. */
   "mail.queue_opened": { opening_id: string; opened_at: string };
   "mail.send": MailJob;
+  /** Tell Twitch a channel-point redemption was played (FULFILLED) or refused/removed (CANCELED: points refunded), with a chat line why. */
+  "twitch.redemption_status": { redemption_id: string; reward_id: string; broadcaster_id: string; status: "FULFILLED" | "CANCELED"; viewer_name: string; reason: string | null };
 }
 export type OutboxTopic = keyof OutboxTopicMap;
 

@@ -26,6 +26,8 @@ import { registerLiveStreamRoutes } from "./live-stream/live-stream.routes";
 import { registerClientEventsRoutes } from "./client-events/client-events.routes";
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerModerationRoutes } from "./moderation/moderation.routes";
+import { registerTwitchRoutes } from "./twitch/twitch.routes";
+import { registerTwitchSignInRoutes } from "./twitch/twitch-sign-in.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -41,6 +43,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(async (google) => {
     await google.register(fastifyCookie);
     await registerGoogleRoutes(google, deps);
+    await registerTwitchSignInRoutes(google, deps);
   });
   await registerFilesRoutes(api, deps);
   await registerUploadSubmissionRoutes(api, deps);
@@ -57,6 +60,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerClientEventsRoutes(api, deps);
   await registerChatRoutes(api, deps);
   await registerModerationRoutes(api, deps);
+  await registerTwitchRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

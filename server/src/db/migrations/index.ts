@@ -20,6 +20,7 @@ import * as adminSessionVersion from "./0019-admin-session-version";
 import * as emailConfirmationSentAt from "./0020-email-confirmation-sent-at";
 import * as uploadOwners from "./0021-upload-owners";
 import * as chatIdentities from "./0022-chat-identities";
+import * as twitch from "./0023-twitch";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0020-email-confirmation-sent-at": emailConfirmationSentAt,
   "0021-upload-owners": uploadOwners,
   "0022-chat-identities": chatIdentities,
+  "0023-twitch": twitch,
 };

@@ -10,6 +10,8 @@ export interface UsersTable {
   /** Null for accounts made with Google only. */
   password_hash: string | null;
   google_sub: string | null;
+  /** The Twitch user id of a member who signed in with Twitch. */
+  twitch_sub: string | null;
   display_name: string;
   avatar_url: string | null;
   bio: string | null;

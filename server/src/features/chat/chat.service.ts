@@ -69,6 +69,10 @@ export function createChatService(deps: ChatServiceDeps) {
       });
       return { secret: row.secret, created_at: row.created_at };
     },
+    /** The line for a command typed in the built-in chat connection, where the platform itself names the caller. */
+    async answerConnected(command: ChatCommand, site: string, input: ChatCommandInput): Promise<string> {
+      return fitChatLine(await lineFor(command, `${site.replace(/\/+$/, "")}/queue`, input));
+    },
     /** The line a bot posts for `command`; an unknown secret answers 404 with a line too, for the bot to show. */
     async answer(secret: string, command: ChatCommand, site: string, input: ChatCommandInput): Promise<ChatAnswer> {
       const current = await repository.current();

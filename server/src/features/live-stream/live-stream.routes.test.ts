@@ -116,8 +116,14 @@ describeEachDatabase("integrations/youtube/live", (dialect) => {
   });
 
   it("says so for a link that names neither a video nor a channel", async () => {
-    await setLink("https://twitch.tv/somebody");
+    await setLink("https://vimeo.com/somebody");
     expect((await live()).body).toEqual({ live: false, videoId: null, embeds: null, reason: LIVE_STREAM_REASONS.unsupportedLink });
+    expect(youtube.requests).toHaveLength(0);
+  });
+
+  it("says Twitch is not configured for a Twitch channel link on a server without a Twitch app", async () => {
+    await setLink("https://twitch.tv/somebody");
+    expect((await live()).body).toEqual({ live: false, videoId: null, embeds: null, reason: LIVE_STREAM_REASONS.twitchNotConfigured });
     expect(youtube.requests).toHaveLength(0);
   });
 

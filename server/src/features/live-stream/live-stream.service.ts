@@ -1,4 +1,4 @@
-import { LIVE_STREAM_CACHE_SECONDS, LIVE_STREAM_REASONS, liveStreamEmbeds, type LiveStreamInfo } from "@common/live-stream";
+import { LIVE_STREAM_CACHE_SECONDS, LIVE_STREAM_REASONS, liveStreamEmbeds, twitchChannelOf, twitchEmbeds, type LiveStreamInfo } from "@common/live-stream";
 import type { Clock } from "../../lib/clock";
 import type { ServiceLog } from "../../lib/log";
 import type { SettingsService } from "../settings/settings.service";
@@ -13,6 +13,8 @@ export interface LiveStreamServiceDeps {
   clock: Clock;
   log: ServiceLog;
   youtube: YoutubeLiveClient;
+  /** Whether a Twitch channel is live (Helix streams); absent when Twitch is not configured. */
+  twitch?: { isLive(login: string): Promise<boolean> };
   /** Least time between two searches of a channel link for its live video (YOUTUBE_CHANNEL_SEARCH_SECONDS). */
   channelSearchIntervalMs: number;
 }
@@ -34,7 +36,20 @@ export function createLiveStreamService(deps: LiveStreamServiceDeps) {
     return lookup.of;
   }
 
+  /** A Twitch channel's "video" is the channel itself: `twitch:<login>`. */
+  async function askTwitch(login: string): Promise<LiveState> {
+    if (!deps.twitch) return { videoId: null, reason: LIVE_STREAM_REASONS.twitchNotConfigured };
+    try {
+      return (await deps.twitch.isLive(login)) ? { videoId: `twitch:${login}`, reason: null } : { videoId: null, reason: LIVE_STREAM_REASONS.notLive };
+    } catch (error) {
+      deps.log.warn({ err: error, login }, "Twitch live lookup failed; the stream counts as not live");
+      return { videoId: null, reason: LIVE_STREAM_REASONS.twitchUnavailable };
+    }
+  }
+
   async function ask(link: string): Promise<LiveState> {
+    const twitchLogin = twitchChannelOf(link);
+    if (twitchLogin) return askTwitch(twitchLogin);
     const target = streamTargetOf(link);
     if (!target) return { videoId: null, reason: LIVE_STREAM_REASONS.unsupportedLink };
     try {
@@ -50,7 +65,7 @@ export function createLiveStreamService(deps: LiveStreamServiceDeps) {
   async function current(): Promise<LiveState> {
     const link = (await deps.settings.get("youtubeStreamLink"))?.trim() ?? "";
     if (!link) return { videoId: null, reason: LIVE_STREAM_REASONS.noLink };
-    if (!deps.youtube.configured) return { videoId: null, reason: LIVE_STREAM_REASONS.noApiKey };
+    if (!deps.youtube.configured && !twitchChannelOf(link)) return { videoId: null, reason: LIVE_STREAM_REASONS.noApiKey };
     const now = deps.clock.now().getTime();
     if (cached && cached.link === link && now - cached.at < LIVE_STREAM_CACHE_SECONDS * 1000) return cached.state;
     if (inFlight && inFlight.link === link) return inFlight.answer;
@@ -78,7 +93,8 @@ export function createLiveStreamService(deps: LiveStreamServiceDeps) {
     async info(embedDomain: string): Promise<LiveStreamInfo> {
       const state = await current();
       if (!state.videoId) return { live: false, videoId: null, embeds: null, reason: state.reason };
-      return { live: true, videoId: state.videoId, embeds: liveStreamEmbeds(state.videoId, embedDomain), reason: null };
+      const embeds = state.videoId.startsWith("twitch:") ? twitchEmbeds(state.videoId.slice("twitch:".length), embedDomain) : liveStreamEmbeds(state.videoId, embedDomain);
+      return { live: true, videoId: state.videoId, embeds, reason: null };
     },
   };
 }

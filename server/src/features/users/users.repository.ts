@@ -18,6 +18,7 @@ export interface NewAccount {
   email_verified: boolean;
   password_hash: string | null;
   google_sub: string | null;
+  twitch_sub?: string | null;
   display_name: string;
   avatar_url: string | null;
   now: string;
@@ -35,6 +36,7 @@ export type AccountPatch = Partial<
     | "default_youtube_username"
     | "preferences"
     | "google_sub"
+    | "twitch_sub"
     | "email_verified"
     | "password_hash"
     | "avatar_url"
@@ -83,6 +85,7 @@ export function createUsersRepository(db: Db) {
         email_verified: account.email_verified ? 1 : 0,
         password_hash: account.password_hash,
         google_sub: account.google_sub,
+        twitch_sub: account.twitch_sub ?? null,
         display_name: account.display_name,
         avatar_url: account.avatar_url,
         bio: null,
@@ -123,6 +126,11 @@ export function createUsersRepository(db: Db) {
 
     async findByGoogleSub(sub: string): Promise<Account | null> {
       const row = await base().where("google_sub", "=", sub).executeTakeFirst();
+      return row ? toAccount(row) : null;
+    },
+
+    async findByTwitchSub(sub: string): Promise<Account | null> {
+      const row = await base().where("twitch_sub", "=", sub).executeTakeFirst();
       return row ? toAccount(row) : null;
     },
 

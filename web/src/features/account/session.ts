@@ -67,6 +67,11 @@ export function googleStartUrl(redirectTo: string, withChannel: boolean): string
   return buildUrl("auth/google/start", { redirect_to: redirectTo, youtube: withChannel ? "true" : undefined, client_state: beginRedirectSignIn() }).toString();
 }
 
+/** Where the browser goes to sign in with Twitch; the server sends it back to /auth/success like Google's redirect flow. */
+export function twitchStartUrl(redirectTo: string): string {
+  return buildUrl("auth/twitch/start", { redirect_to: redirectTo, client_state: beginRedirectSignIn() }).toString();
+}
+
 export function markSetupPending(pending: boolean): void {
   writeText(SETUP_PENDING_KEY, pending ? "true" : null);
 }

@@ -6,6 +6,7 @@ import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from "@common/users";
 import { checkLogin, checkRegister, type FieldErrors, type LoginValues, type RegisterValues } from "../auth-validation";
 import { exchangeGoogleCredential, login, register, useSessionActions, type SessionAnswer } from "../session";
 import { GoogleSignInButton } from "./google-sign-in-button";
+import { TwitchSignInButton } from "./twitch-sign-in-button";
 
 export type AuthMode = "login" | "register";
 
@@ -171,6 +172,7 @@ export function AuthModal({ opened, mode, onModeChange, onClose, onSignedIn }: A
           onCredential={(credential) => void runner.run(() => exchangeGoogleCredential(credential), "google", false)}
           onError={(message) => runner.setProblem(message)}
         />
+        <TwitchSignInButton disabled={runner.busy} />
         <Text size="xs" c="dimmed" ta="center">
           {mode === "register" ? "Already have an account? Use the Login tab." : "New here? Create an account to keep your history and auto-fill."}
         </Text>

@@ -1,0 +1,33 @@
+import { ApiClient } from "@twurple/api";
+import type { AuthProvider } from "@twurple/auth";
+import { Agent, type Dispatcher } from "undici";
+
+const TWITCH_HELIX = new URL("https://api.twitch.tv/helix");
+
+/**
+ * Sends what twurple addresses to api.twitch.tv/helix to the configured Helix address instead.
+ * twurple has no setting for its Helix base (only a process-wide mock port on localhost), but it hands
+ * `fetchOptions` to every fetch, so a dispatcher can redirect each request.
+ */
+function redirectingDispatcher(helixUrl: string): Dispatcher {
+  const target = new URL(helixUrl);
+  const agent = new Agent();
+  const base = target.pathname.replace(/\/+$/, "");
+  return new Proxy(agent, {
+    get(object, property, receiver) {
+      if (property !== "dispatch") return Reflect.get(object, property, receiver);
+      return (options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) => {
+        const origin = String(options.origin ?? "");
+        if (origin !== TWITCH_HELIX.origin || !options.path.startsWith(TWITCH_HELIX.pathname)) return object.dispatch(options, handler);
+        const path = `${base}${options.path.slice(TWITCH_HELIX.pathname.length)}`;
+        return object.dispatch({ ...options, origin: target.origin, path }, handler);
+      };
+    },
+  });
+}
+
+/** A Helix client acting with `authProvider`'s tokens, at `helixUrl`. */
+export function createTwitchApiClient(authProvider: AuthProvider, helixUrl: string): ApiClient {
+  const fetchOptions = helixUrl.replace(/\/+$/, "") === TWITCH_HELIX.href ? {} : { dispatcher: redirectingDispatcher(helixUrl) };
+  return new ApiClient({ authProvider, fetchOptions: fetchOptions as never, logger: { minLevel: "critical" } });
+}

@@ -1,0 +1,76 @@
+import type { Db } from "../../db/kysely";
+import type { TwitchConnectionTable, TwitchRedemptionsTable } from "../../db/tables/twitch";
+
+export type TwitchConnectionRow = TwitchConnectionTable;
+export type TwitchRedemptionRow = TwitchRedemptionsTable;
+
+const CONNECTION_ID = "channel";
+
+export function createTwitchRepository(db: Db) {
+  return {
+    /** Pass the transaction when inside one (SQLite has one connection: a read beside it would wait forever). */
+    async connection(executor: Db = db): Promise<TwitchConnectionRow | undefined> {
+      return executor.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
+    },
+
+    /** Connecting again (another account, new scopes) replaces the row but keeps the rewards of the same channel. */
+    async saveConnection(row: Omit<TwitchConnectionRow, "id" | "request_reward_id" | "skip_reward_id">): Promise<void> {
+      const existing = await this.connection();
+      const sameChannel = existing?.broadcaster_id === row.broadcaster_id;
+      const values = { ...row, id: CONNECTION_ID, request_reward_id: sameChannel ? existing.request_reward_id : null, skip_reward_id: sameChannel ? existing.skip_reward_id : null };
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("twitch_connection").where("id", "=", CONNECTION_ID).execute();
+        await trx.insertInto("twitch_connection").values(values).execute();
+      });
+    },
+
+    async updateConnection(values: Partial<Omit<TwitchConnectionRow, "id">>): Promise<void> {
+      await db.updateTable("twitch_connection").set(values).where("id", "=", CONNECTION_ID).execute();
+    },
+
+    /** Connected or reconnecting, unless the reader was stopped for a reason the host must act on. */
+    async setLiveStatus(status: "connected" | "reconnecting", at: string): Promise<void> {
+      await db.updateTable("twitch_connection").set({ status, status_reason: null, updated_at: at }).where("id", "=", CONNECTION_ID).where("status", "!=", "stopped").execute();
+    },
+
+    async deleteConnection(): Promise<void> {
+      await db.deleteFrom("twitch_connection").where("id", "=", CONNECTION_ID).execute();
+    },
+
+    /** False when this redemption was already recorded (a redelivery). */
+    async insertRedemption(trx: Db, row: TwitchRedemptionRow): Promise<boolean> {
+      const result = await trx.insertInto("twitch_redemptions").values(row).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async redemption(id: string): Promise<TwitchRedemptionRow | undefined> {
+      return db.selectFrom("twitch_redemptions").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    async redemptionOfEntry(trx: Db, entryId: string): Promise<TwitchRedemptionRow | undefined> {
+      return trx.selectFrom("twitch_redemptions").selectAll().where("entry_id", "=", entryId).executeTakeFirst();
+    },
+
+    async linkEntry(id: string, entryId: string): Promise<void> {
+      await db.updateTable("twitch_redemptions").set({ entry_id: entryId }).where("id", "=", id).execute();
+    },
+
+    /** Decides a redemption's outcome once: false when it was already decided. */
+    async decide(trx: Db, id: string, status: "FULFILLED" | "CANCELED"): Promise<boolean> {
+      const result = await trx.updateTable("twitch_redemptions").set({ final_status: status }).where("id", "=", id).where("final_status", "is", null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** False when the chat message was already handled (here or on another instance). */
+    async markSeen(messageId: string, at: string): Promise<boolean> {
+      const result = await db.insertInto("twitch_chat_seen").values({ message_id: messageId, seen_at: at }).onConflict((oc) => oc.column("message_id").doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async forgetSeenBefore(at: string): Promise<void> {
+      await db.deleteFrom("twitch_chat_seen").where("seen_at", "<", at).execute();
+    },
+  };
+}
+
+export type TwitchRepository = ReturnType<typeof createTwitchRepository>;
