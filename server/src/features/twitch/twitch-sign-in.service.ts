@@ -8,8 +8,7 @@ import type { ChatRequestsService } from "../chat-requests/chat-requests.service
 import { safeRedirectPath } from "../google/google-oauth.service";
 import { usernameCandidates } from "../google/google.service";
 import type { UserAuthService } from "../user-auth/user-auth.service";
-import type { Account } from "../users/users.repository";
-import type { UsersService } from "../users/users.service";
+import type { Account, UsersService } from "../users/users.service";
 import type { TwitchChannel } from "./twitch-channel";
 import { TwitchGrantRefused } from "./twitch-oauth.client";
 
@@ -29,7 +28,14 @@ interface TwitchIdentity {
  * found by Twitch user id, else linked by an e-mail Twitch verified to an account whose address is
  * verified too, else created. The viewer's Twitch chat identity (entries, history) joins the account.
  */
-export function createTwitchSignInService(deps: { channel: TwitchChannel; tokens: TokenService; clock: Clock; users: UsersService; userAuth: UserAuthService; chatRequests: Pick<ChatRequestsService, "linkToAccount"> }) {
+export function createTwitchSignInService(deps: {
+  channel: TwitchChannel;
+  tokens: TokenService;
+  clock: Clock;
+  users: UsersService;
+  userAuth: UserAuthService;
+  chatRequests: Pick<ChatRequestsService, "linkToAccount">;
+}) {
   const accounts = deps.users.accounts;
   const { settings } = deps.channel;
   const keys = createRemoteJWKSet(new URL(`${settings.authUrl}/keys`));
@@ -46,7 +52,18 @@ export function createTwitchSignInService(deps: { channel: TwitchChannel; tokens
   async function create(identity: TwitchIdentity, email: string | null): Promise<Account> {
     for (const username of usernameCandidates({ email, name: identity.name })) {
       if (await accounts.usernameTaken(username)) continue;
-      return accounts.insert({ id: newId(), username, email, email_verified: email !== null, password_hash: null, google_sub: null, twitch_sub: identity.sub, display_name: [...identity.name].slice(0, DISPLAY_NAME_MAX_LENGTH).join(""), avatar_url: null, now: toIso(deps.clock.now()) });
+      return accounts.insert({
+        id: newId(),
+        username,
+        email,
+        email_verified: email !== null,
+        password_hash: null,
+        google_sub: null,
+        twitch_sub: identity.sub,
+        display_name: [...identity.name].slice(0, DISPLAY_NAME_MAX_LENGTH).join(""),
+        avatar_url: null,
+        now: toIso(deps.clock.now()),
+      });
     }
     throw new AppError(503, "Could not choose a username; please try again");
   }
@@ -66,10 +83,27 @@ export function createTwitchSignInService(deps: { channel: TwitchChannel; tokens
   return {
     /** Twitch's consent page and the nonce for the browser's cookie. */
     async start(options: { redirectTo: unknown; clientState: string | null; site: string; callbackUrl: string }): Promise<{ location: string; nonce: string | null }> {
-      if (!deps.channel.oauth) return { location: `${options.site}/auth/error?${new URLSearchParams({ error: "server_error", error_description: "Twitch sign-in is not configured on this server." })}`, nonce: null };
+      if (!deps.channel.oauth)
+        return {
+          location: `${options.site}/auth/error?${new URLSearchParams({ error: "server_error", error_description: "Twitch sign-in is not configured on this server." })}`,
+          nonce: null,
+        };
       const nonce = newSecret();
-      const state = await deps.tokens.signClaims({ nonce: sha256(nonce), redirect_to: safeRedirectPath(options.redirectTo), client_state: options.clientState }, STATE_PURPOSE, TWITCH_SIGN_IN_STATE_TTL_SECONDS);
-      return { location: deps.channel.oauth.authorizeUrl({ redirectUri: options.callbackUrl, scopes: ["openid", "user:read:email"], state, nonce: sha256(`oidc:${nonce}`), claims: CLAIMS }), nonce };
+      const state = await deps.tokens.signClaims(
+        { nonce: sha256(nonce), redirect_to: safeRedirectPath(options.redirectTo), client_state: options.clientState },
+        STATE_PURPOSE,
+        TWITCH_SIGN_IN_STATE_TTL_SECONDS,
+      );
+      return {
+        location: deps.channel.oauth.authorizeUrl({
+          redirectUri: options.callbackUrl,
+          scopes: ["openid", "user:read:email"],
+          state,
+          nonce: sha256(`oidc:${nonce}`),
+          claims: CLAIMS,
+        }),
+        nonce,
+      };
     },
 
     /** Where the browser goes back from Twitch: the success page with tokens, or the error page. */
@@ -87,7 +121,14 @@ export function createTwitchSignInService(deps: { channel: TwitchChannel; tokens
         const { account, created } = await resolve(identity);
         await deps.chatRequests.linkToAccount({ platform: "twitch", platformUserId: identity.sub, displayName: identity.name }, account.id);
         const session = await deps.userAuth.signIn(account);
-        const params = new URLSearchParams({ access_token: session.access_token, refresh_token: session.refresh_token, user_id: session.user.user_id, type: "user", is_new_user: String(created), redirect_to: safeRedirectPath(claims.redirect_to) });
+        const params = new URLSearchParams({
+          access_token: session.access_token,
+          refresh_token: session.refresh_token,
+          user_id: session.user.user_id,
+          type: "user",
+          is_new_user: String(created),
+          redirect_to: safeRedirectPath(claims.redirect_to),
+        });
         if (typeof claims.client_state === "string") params.set("state", claims.client_state);
         return `${site}/auth/success?${params}`;
       } catch (error) {
