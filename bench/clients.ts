@@ -165,7 +165,9 @@ export async function httpConnection(baseUrl: string): Promise<HttpConnection> {
     request(method, path, headers = {}, body) {
       return new Promise<ViewerResponse>((resolve, reject) => {
         const all = body === undefined ? headers : { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
-        const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+        const lines = Object.entries(all)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("");
         const text = `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${lines}\r\n${body ?? ""}`;
         queue.push({ text, resolve, reject });
         if (queue.length === 1) socket.write(text);

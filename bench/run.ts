@@ -23,7 +23,11 @@ import { BROADCAST, BURST, LIVE_VIEWERS, LOOKUPS, ONE_ADD, ONLY, REPEATS, SCALE 
 
 const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(" / ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
 
 function writeResults(text: string): void {
   const file = path.join(import.meta.dirname, "RESULTS.md");
@@ -67,7 +71,10 @@ async function main() {
     }
   }
   if (ONLY.has("4")) {
-    for (const [database, port, minRate] of [["sqlite", 8316, 1000], ["postgres", 8317, 500]] as const) {
+    for (const [database, port, minRate] of [
+      ["sqlite", 8316, 1000],
+      ["postgres", 8317, 500],
+    ] as const) {
       const r = await submissionBurst(port, database);
       const once = r.storedOnce === BURST.submissions && r.duplicates === 0 && r.accepted === BURST.submissions;
       const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;

@@ -9,7 +9,10 @@ test("the account button is named by the words it shows, on a phone and on a des
     const button = page.getByRole("button", { name: "Your account (@label_member)" });
     await expect(button).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html)), `at ${size.width} px`).toEqual([]);
+    expect(
+      violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+      `at ${size.width} px`,
+    ).toEqual([]);
     await shoot(page, `account-button-${size.width}`, { fullPage: false });
   }
 });

@@ -57,7 +57,10 @@ test("admin pages need a signed-in admin and send them back where they were goin
   await expect(page.getByRole("link", { name: "Return Admin Page" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Go Back" })).toHaveCount(0);
   await page.getByRole("link", { name: "Return Admin Page" }).click();
-  await page.getByRole("main").getByRole("link", { name: /^Manage Queue/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Manage Queue/ })
+    .click();
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 /** An admin read made from the host's page with the token the app stored. */
-const readAsHost = <T,>(host: Page, path: string) =>
+const readAsHost = <T>(host: Page, path: string) =>
   host.evaluate(async (path) => {
     const response = await fetch(`/api/v1/${path}`, { headers: { authorization: `Bearer ${localStorage.getItem("admin_access_token")}` } });
     return response.json();
@@ -19,7 +19,10 @@ test("the host runs a session: starts it, plays three songs, ends it and reads i
   const host = await signedInHost(browser);
   await clearAndOpenQueue(host);
 
-  await host.getByRole("main").getByRole("link", { name: /^Analytics/ }).click();
+  await host
+    .getByRole("main")
+    .getByRole("link", { name: /^Analytics/ })
+    .click();
   await expect(host).toHaveURL(/\/analytics$/);
   await host.getByRole("tab", { name: "Sessions" }).click();
   const start = host.getByRole("form", { name: "Start a session" });
@@ -83,7 +86,11 @@ test("the host runs a session: starts it, plays three songs, ends it and reads i
 
   const [download] = await Promise.all([host.waitForEvent("download"), details.getByRole("button", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^friday-night-show-\d{4}-\d\d-\d\d\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+  const csv = fs
+    .readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(csv).toHaveLength(4);
   expect(csv[0]).toBe("Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds)");
   expect(csv[1]).toMatch(/^The Quiet Ones,Paper Boats,quietones,2,VIP,/);
@@ -102,7 +109,10 @@ test("the host runs a session: starts it, plays three songs, ends it and reads i
 
 test("the host reads and clears the played list at /submission-played", async ({ browser }) => {
   const host = await signedInHost(browser);
-  await host.getByRole("main").getByRole("link", { name: /^Submissions Played/ }).click();
+  await host
+    .getByRole("main")
+    .getByRole("link", { name: /^Submissions Played/ })
+    .click();
   await expect(host).toHaveURL(/\/submission-played$/);
   await expect(host.getByLabel("Paper Boats by The Quiet Ones")).toBeVisible();
   await shoot(host, "submission-played");

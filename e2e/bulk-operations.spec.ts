@@ -23,7 +23,10 @@ test("the host selects three waiting users, puts them on hold in one go, sees th
   await clearAndOpenQueue(page);
   for (const track of TRACKS) await submit(page, track);
 
-  await page.getByRole("main").getByRole("link", { name: /Bulk Operations/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Bulk Operations/ })
+    .click();
   await expect(page).toHaveURL(/\/bulk-operations$/);
   await expect(page.getByRole("heading", { name: "Bulk Operations" })).toBeVisible();
   for (const track of TRACKS) await expect(userBox(page, "Waiting", track)).toBeVisible();
@@ -69,7 +72,10 @@ test("the host selects three waiting users, puts them on hold in one go, sees th
 
   // Manage Queue shows the same On Hold list.
   await page.getByRole("link", { name: "Return Admin Page" }).click();
-  await page.getByRole("main").getByRole("link", { name: /Manage Queue/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Manage Queue/ })
+    .click();
   const onHold = page.getByRole("region", { name: "On Hold", exact: true });
   for (const track of TRACKS.slice(1, 3)) await expect(onHold.getByLabel(new RegExp(`^${track} by`))).toBeVisible({ timeout: 15_000 });
 });

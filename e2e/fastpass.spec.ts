@@ -15,7 +15,10 @@ test("the host grants VIP Fast Passes and the member spends one to go first in l
   const member = (await signedInMember(browser, username, "Vera Lumen")).page;
 
   // The host finds the member in the Fast Pass Manager and grants 2 VIP and 1 Premium.
-  await host.getByRole("main").getByRole("link", { name: /Grant Fast Passes/ }).click();
+  await host
+    .getByRole("main")
+    .getByRole("link", { name: /Grant Fast Passes/ })
+    .click();
   await expect(host).toHaveURL(/\/admin\/fastpass$/);
   await expect(host.getByRole("heading", { name: "Grant Fast Passes" })).toBeVisible();
   await expect(host.getByText("Most recently active users")).toBeVisible();

@@ -149,9 +149,7 @@ class OwnServer {
       stdio: ["ignore", "ignore", "inherit"],
     });
     this.process = child;
-    await expect
-      .poll(async () => (await request.get(`${this.origin}/api/v1/health`).catch(() => null))?.ok() ?? false, { timeout: 30_000, intervals: [250] })
-      .toBe(true);
+    await expect.poll(async () => (await request.get(`${this.origin}/api/v1/health`).catch(() => null))?.ok() ?? false, { timeout: 30_000, intervals: [250] }).toBe(true);
   }
 
   async stop() {

@@ -22,7 +22,10 @@ async function registerMember(request: APIRequestContext, username: string) {
   });
   expect(response.ok(), `register: ${response.status()}`).toBeTruthy();
   const { access_token } = await response.json();
-  const bio = await request.put("/api/v1/user/me", { data: { bio: "Synth-pop from Lyon. Two EPs out, a third on the way." }, headers: { Authorization: `Bearer ${access_token}` } });
+  const bio = await request.put("/api/v1/user/me", {
+    data: { bio: "Synth-pop from Lyon. Two EPs out, a third on the way." },
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
   expect(bio.ok()).toBeTruthy();
   return access_token as string;
 }
@@ -35,10 +38,35 @@ test("the queue page: the song playing, numbered places, an opened entry, a memb
   await hostCall(request, host, "put", "set/youtubeStreamLink", { state: "https://www.youtube.com/watch?v=abcdefghijk" });
 
   const member = await registerMember(request, `mira_${Date.now().toString(36)}`);
-  const playing = await join(request, { artist_name: "Nova Reyes", track_title: "Midnight Transit", youtube_username: "NovaReyes", link: "https://www.youtube.com/watch?v=transit0001" });
-  await join(request, { artist_name: "Mira Lune", track_title: "Paper Satellites", youtube_username: "MiraLuneMusic", link: "https://soundcloud.com/miralune/paper-satellites-final-master-2026", message: "Recorded in one take at home, would love your thoughts on the bridge!" }, member);
-  const vip = await join(request, { artist_name: "The Low Tides", track_title: "Salt & Static", youtube_username: "lowtides", link: "https://www.youtube.com/watch?v=saltstatic1" });
-  await join(request, { artist_name: "Kofi Mensah", track_title: "Harmattan", youtube_username: "kofimensah_official_channel", link: "https://www.youtube.com/watch?v=harmattan01" });
+  const playing = await join(request, {
+    artist_name: "Nova Reyes",
+    track_title: "Midnight Transit",
+    youtube_username: "NovaReyes",
+    link: "https://www.youtube.com/watch?v=transit0001",
+  });
+  await join(
+    request,
+    {
+      artist_name: "Mira Lune",
+      track_title: "Paper Satellites",
+      youtube_username: "MiraLuneMusic",
+      link: "https://soundcloud.com/miralune/paper-satellites-final-master-2026",
+      message: "Recorded in one take at home, would love your thoughts on the bridge!",
+    },
+    member,
+  );
+  const vip = await join(request, {
+    artist_name: "The Low Tides",
+    track_title: "Salt & Static",
+    youtube_username: "lowtides",
+    link: "https://www.youtube.com/watch?v=saltstatic1",
+  });
+  await join(request, {
+    artist_name: "Kofi Mensah",
+    track_title: "Harmattan",
+    youtube_username: "kofimensah_official_channel",
+    link: "https://www.youtube.com/watch?v=harmattan01",
+  });
   await hostCall(request, host, "get", `move/${playing.id}`);
   await hostCall(request, host, "put", `priority/user/${vip.id}`, { priority_level: 2, payment_source: "Ko-fi" });
 

@@ -58,7 +58,10 @@ async function tour(page: Page, who: string, routes: Record<string, string>) {
     await page.waitForLoadState("networkidle");
     // The first-visit help opens on its own on some pages; the tour looks at the page behind it.
     await page.keyboard.press("Escape");
-    for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [label, size] of [
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       await page.setViewportSize(size);
       await page.waitForTimeout(150);
       await expectNoSidewaysScroll(page, `${path} at ${label} px (${who})`);
@@ -74,7 +77,13 @@ async function memberInQueue(browser: Browser, username: string): Promise<Page> 
   const { page, accessToken } = await signedInMember(browser, username, "Tour Member");
   const joined = await page.request.post("/api/v1/queuer/", {
     headers: { authorization: `Bearer ${accessToken}` },
-    data: { artist_name: "Tour Member", track_title: "Walking Lines", youtube_username: username, link: "https://www.youtube.com/watch?v=walking0001", message: "Thanks for the stream!" },
+    data: {
+      artist_name: "Tour Member",
+      track_title: "Walking Lines",
+      youtube_username: username,
+      link: "https://www.youtube.com/watch?v=walking0001",
+      message: "Thanks for the stream!",
+    },
   });
   expect(joined.status(), await joined.text()).toBe(201);
   return page;
@@ -141,10 +150,15 @@ test("every dialog a visitor, a member or the host opens passes axe", async ({ b
     await expectAccessible(member, `the account dialog's ${tab} tab`);
     await member.keyboard.press("Escape");
   }
-  await checkDialog(member, "Community Hub", async () => {
-    await account();
-    await member.getByRole("button", { name: "Community", exact: true }).click();
-  }, "community-hub");
+  await checkDialog(
+    member,
+    "Community Hub",
+    async () => {
+      await account();
+      await member.getByRole("button", { name: "Community", exact: true }).click();
+    },
+    "community-hub",
+  );
   await member.goto("/queue");
   await checkDialog(member, "Edit your submission", () => member.getByRole("button", { name: "Edit Submission" }).click(), "edit-submission");
   await checkDialog(member, "Leave the queue?", () => member.getByRole("button", { name: "Leave Queue" }).click(), "leave");

@@ -3,7 +3,10 @@ import { expectAccessible, shoot, signedInHost } from "./support";
 
 test("the host schedules a weekly opening, pauses it and opens and closes the queue by hand", async ({ browser }) => {
   const page = await signedInHost(browser);
-  await page.getByRole("main").getByRole("link", { name: /Scheduler/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Scheduler/ })
+    .click();
   await expect(page).toHaveURL(/\/queue-scheduler$/);
   await expect(page.getByRole("heading", { name: "Scheduler", level: 1 })).toBeVisible();
 

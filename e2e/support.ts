@@ -13,7 +13,10 @@ export const DESKTOP = { width: 1280, height: 900 };
  */
 export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   const own = page.viewportSize();
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage, animations: "disabled" });
   }

@@ -161,7 +161,10 @@ test("a guest uploads a WAV, retries after a failed upload, watches it scanned, 
     audio.currentTime = 60;
   });
   await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(60.2);
-  expect(ranges.some((range) => Number(/^bytes=(\d+)-/.exec(range)?.[1]) > 60 * 44_100 * 4 * 0.9), ranges.join(", ")).toBe(true);
+  expect(
+    ranges.some((range) => Number(/^bytes=(\d+)-/.exec(range)?.[1]) > 60 * 44_100 * 4 * 0.9),
+    ranges.join(", "),
+  ).toBe(true);
   await player.evaluate((audio: HTMLAudioElement) => audio.pause());
 
   await hostCard.getByRole("button", { name: "Move to Now Playing" }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, clearAndOpenQueue, expectAccessible, shoot, signedInHost, signedInMember } from "./support";
 
 /** An admin call from the host's page with the token the app stored; returns status and body. */
-const hostCall = <T,>(host: Page, method: string, path: string, body?: unknown) =>
+const hostCall = <T>(host: Page, method: string, path: string, body?: unknown) =>
   host.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/api/v1/${path}`, {

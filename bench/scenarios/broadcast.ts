@@ -28,7 +28,13 @@ export async function broadcast(app: { server: Started; api: { remove(id: string
   const appTimes: number[] = [];
   for (let r = 0; r < REPEATS; r += 1) {
     const userId = app.userIds[r]!;
-    appTimes.push(await timeUntilAll(viewers, () => app.api.remove(userId), (m) => m.queue_type === "waiting"));
+    appTimes.push(
+      await timeUntilAll(
+        viewers,
+        () => app.api.remove(userId),
+        (m) => m.queue_type === "waiting",
+      ),
+    );
   }
   closeViewers(viewers);
   await app.server.stop();

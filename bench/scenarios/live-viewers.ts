@@ -93,8 +93,18 @@ export async function liveViewers(port: number) {
     return {
       changes: results.length,
       missed: results.length - complete.length,
-      p99AllCurrent: complete.length ? percentile(complete.map((r) => r.all), 0.99) : Infinity,
-      medianAllCurrent: complete.length ? percentile(complete.map((r) => r.all), 0.5) : Infinity,
+      p99AllCurrent: complete.length
+        ? percentile(
+            complete.map((r) => r.all),
+            0.99,
+          )
+        : Infinity,
+      medianAllCurrent: complete.length
+        ? percentile(
+            complete.map((r) => r.all),
+            0.5,
+          )
+        : Infinity,
       p99PerViewer: perViewer.length ? percentile(perViewer, 0.99) : Infinity,
       serverCores: used.cores,
       refetches: viewers.reduce((sum, viewer) => sum + viewer.refetches, 0),

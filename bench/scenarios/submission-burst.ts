@@ -74,10 +74,7 @@ export async function submissionBurst(port: number, database: "sqlite" | "postgr
 
     // The server's final version; each viewer's time to hold it, counted from the last acceptance.
     const served = await api.waiting();
-    const held = await Promise.race([
-      Promise.all(viewers.map((viewer) => viewer.until(served.version))),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-    ]);
+    const held = await Promise.race([Promise.all(viewers.map((viewer) => viewer.until(served.version))), new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
     const peakRss = rss.stop();
     const currentAfter = held ? Math.max(0, Math.max(...held) - lastAcceptedAt) : Infinity;
 

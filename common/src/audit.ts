@@ -84,12 +84,7 @@ export const auditQuerySchema = z.object({
   action: filterText.describe("One action name, e.g. entry.played"),
   admin: filterText.describe("Username of the admin (or the name of the server job) who acted"),
   entry_id: filterText.describe("The entry's id or its submitter id"),
-  limit: z.coerce
-    .number({ error: AUDIT_LIMIT_INVALID })
-    .int(AUDIT_LIMIT_INVALID)
-    .min(1, AUDIT_LIMIT_INVALID)
-    .max(AUDIT_PAGE_MAX, AUDIT_LIMIT_INVALID)
-    .default(AUDIT_PAGE_DEFAULT),
+  limit: z.coerce.number({ error: AUDIT_LIMIT_INVALID }).int(AUDIT_LIMIT_INVALID).min(1, AUDIT_LIMIT_INVALID).max(AUDIT_PAGE_MAX, AUDIT_LIMIT_INVALID).default(AUDIT_PAGE_DEFAULT),
   before: filterText.describe("Id of the last record of the previous page"),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -8,8 +8,7 @@ const LOGIN_NAME_MAX_LENGTH = 254;
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
 
 /** A password is kept exactly as typed: never trimmed. */
-const passwordText = (options: { required?: string; missing?: string }) =>
-  textField({ max: PASSWORD_MAX_LENGTH, trim: false, tooLong: PASSWORD_TOO_LONG, ...options });
+const passwordText = (options: { required?: string; missing?: string }) => textField({ max: PASSWORD_MAX_LENGTH, trim: false, tooLong: PASSWORD_TOO_LONG, ...options });
 
 export const loginFormSchema = z.object({
   username: textField({ max: LOGIN_NAME_MAX_LENGTH, required: MESSAGES.usernameOrEmailRequired }),

@@ -20,9 +20,7 @@ const propValue = z.union([z.string().max(256), z.number(), z.boolean(), z.null(
 
 /** POST analytics/events: a product event from the web app; only the signed-in user's id is kept with it. */
 export const clientEventSchema = z.object({
-  event: z
-    .string({ error: CLIENT_EVENT_MESSAGES.eventRequired })
-    .regex(/^[\w.:-]{1,64}$/, CLIENT_EVENT_MESSAGES.eventFormat),
+  event: z.string({ error: CLIENT_EVENT_MESSAGES.eventRequired }).regex(/^[\w.:-]{1,64}$/, CLIENT_EVENT_MESSAGES.eventFormat),
   props: z
     .record(z.string().max(64), propValue, { error: CLIENT_EVENT_MESSAGES.propsFlat })
     .default({})

@@ -26,7 +26,9 @@ describe("errorMessage", () => {
     expect(errorMessage({ status: 422, admin: true, detail: [{ loc: ["body", "reason"], msg: "Reason is too long" }] })).toBe("Reason is too long");
     expect(errorMessage({ status: 422, admin: true, detail: "Bad date" })).toBe("Bad date");
     expect(errorMessage({ status: 422, admin: true })).toBe("Please check your input and try again");
-    expect(errorMessage({ status: 422, admin: true, detail: [{ loc: ["body", "link"], msg: "x" }] })).toBe("Invalid link format. For file submissions, please use the File option.");
+    expect(errorMessage({ status: 422, admin: true, detail: [{ loc: ["body", "link"], msg: "x" }] })).toBe(
+      "Invalid link format. For file submissions, please use the File option.",
+    );
   });
 
   it("uses a 422 detail string, else a generic validation sentence", () => {
@@ -52,9 +54,7 @@ describe("errorMessage", () => {
   });
 
   it("shows the server's own sentence for other statuses", () => {
-    expect(errorMessage({ status: 409, detail: "You already have a submission in the queue" }, "submit")).toBe(
-      "You already have a submission in the queue",
-    );
+    expect(errorMessage({ status: 409, detail: "You already have a submission in the queue" }, "submit")).toBe("You already have a submission in the queue");
     expect(errorMessage({ status: 403, detail: "Admin access required" })).toBe("Admin access required");
   });
 

@@ -76,11 +76,20 @@ function extensionOf(filename: string): string {
 
 /** The declared types of the five allowed formats, as browsers and operating systems name them. */
 export const ALLOWED_AUDIO_TYPES = [
-  "audio/mpeg", "audio/mp3",
-  "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave",
-  "audio/mp4", "audio/x-m4a", "audio/m4a",
-  "audio/aac", "audio/x-aac", "audio/aacp",
-  "audio/flac", "audio/x-flac",
+  "audio/mpeg",
+  "audio/mp3",
+  "audio/wav",
+  "audio/x-wav",
+  "audio/wave",
+  "audio/vnd.wave",
+  "audio/mp4",
+  "audio/x-m4a",
+  "audio/m4a",
+  "audio/aac",
+  "audio/x-aac",
+  "audio/aacp",
+  "audio/flac",
+  "audio/x-flac",
 ] as const;
 
 /**

@@ -22,7 +22,14 @@ export const isWholeNumberUpTo = (value: string, max: number) => /^\d{1,9}$/.tes
 /** The words of a stored list: one per line or comma-separated, compared lowercased. */
 export function parseBlockedWords(stored: string | null): string[] {
   if (!stored) return [];
-  return [...new Set(stored.split(/[\n,]/).map((word) => word.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase()).filter((word) => word !== ""))];
+  return [
+    ...new Set(
+      stored
+        .split(/[\n,]/)
+        .map((word) => word.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase())
+        .filter((word) => word !== ""),
+    ),
+  ];
 }
 
 /** The list as it is stored: one word or phrase a line, lowercased, without repeats. */

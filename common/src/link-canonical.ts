@@ -150,7 +150,27 @@ function appleMusic(url: URL, host: string): CanonicalLink | null {
  * Query parameters that only say where a click came from (campaign tags, ad-click ids, share ids), never
  * which page: `utm_*`, `fbclid`, `gclid`, `si`, …
  */
-const TRACKING_PARAMS = new Set(["fbclid", "gclid", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "twclid", "ttclid", "igshid", "igsh", "mc_cid", "mc_eid", "mkt_tok", "si", "_ga", "_gl", "_hsenc", "_hsmi"]);
+const TRACKING_PARAMS = new Set([
+  "fbclid",
+  "gclid",
+  "dclid",
+  "gbraid",
+  "wbraid",
+  "msclkid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "igshid",
+  "igsh",
+  "mc_cid",
+  "mc_eid",
+  "mkt_tok",
+  "si",
+  "_ga",
+  "_gl",
+  "_hsenc",
+  "_hsmi",
+]);
 const isTrackingParam = (name: string) => /^utm(_|$)/i.test(name) || TRACKING_PARAMS.has(name.toLowerCase());
 
 /** The query that tells pages apart (`play?id=1` from `play?id=2`), sorted, without tracking parameters; "" when none is left. */

@@ -54,8 +54,7 @@ export type LoyaltyBalance = z.infer<typeof loyaltyBalanceSchema>;
 export const EMPTY_BALANCE: LoyaltyBalance = { available_tokens: 0, tokens_by_level: { "1": 0, "2": 0, "3": 0 } };
 
 /** The tiers a balance holds at least one token of, highest first. */
-export const heldTiers = (balance: LoyaltyBalance): FastPassTier[] =>
-  [...FAST_PASS_TIERS].reverse().filter((tier) => balance.tokens_by_level[String(tier) as "1" | "2" | "3"] > 0);
+export const heldTiers = (balance: LoyaltyBalance): FastPassTier[] => [...FAST_PASS_TIERS].reverse().filter((tier) => balance.tokens_by_level[String(tier) as "1" | "2" | "3"] > 0);
 
 const VIDEO_ID_MAX_LENGTH = 64;
 /** POST loyalty/watch-ping. */
@@ -83,12 +82,7 @@ export const watchPingResponseSchema = z.object({
 export type WatchPingResponse = z.infer<typeof watchPingResponseSchema>;
 
 const tierField = (fallback: number) =>
-  z.coerce
-    .number({ error: LOYALTY_MESSAGES.tierRange })
-    .int(LOYALTY_MESSAGES.tierRange)
-    .min(1, LOYALTY_MESSAGES.tierRange)
-    .max(3, LOYALTY_MESSAGES.tierRange)
-    .default(fallback);
+  z.coerce.number({ error: LOYALTY_MESSAGES.tierRange }).int(LOYALTY_MESSAGES.tierRange).min(1, LOYALTY_MESSAGES.tierRange).max(3, LOYALTY_MESSAGES.tierRange).default(fallback);
 
 /** POST fastpass/admin/grant {user_id, source 'admin_grant', priority_level, count}. */
 export const fastPassGrantSchema = z.object({

@@ -40,7 +40,8 @@ export const banInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.kind === "link" && !canonicalizeLink(input.value)) ctx.addIssue({ code: "custom", path: ["value"], message: MESSAGES.invalidLink });
-    if (input.kind !== "link" && input.value.length > TEXT_FIELD_MAX_LENGTH) ctx.addIssue({ code: "custom", path: ["value"], message: TEXT_MESSAGES.tooLong(TEXT_FIELD_MAX_LENGTH) });
+    if (input.kind !== "link" && input.value.length > TEXT_FIELD_MAX_LENGTH)
+      ctx.addIssue({ code: "custom", path: ["value"], message: TEXT_MESSAGES.tooLong(TEXT_FIELD_MAX_LENGTH) });
   });
 export type BanInput = z.infer<typeof banInputSchema>;
 

@@ -19,8 +19,7 @@ const REVENUE_BY_PAYMENT: Record<string, RevenueSource> = {
 };
 
 /** The revenue source of a payment source; null when nothing was paid. */
-export const revenueSourceOf = (paymentSource: string | null): RevenueSource | null =>
-  paymentSource ? (REVENUE_BY_PAYMENT[paymentSource] ?? "other") : null;
+export const revenueSourceOf = (paymentSource: string | null): RevenueSource | null => (paymentSource ? (REVENUE_BY_PAYMENT[paymentSource] ?? "other") : null);
 
 /**
  * Songs played that raise the submitter's account level: level 1 with none played, level 2 from the

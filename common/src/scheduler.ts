@@ -114,7 +114,10 @@ export const scheduleFieldsSchema = z.object({
   timezone: z.enum(ZONES, { error: M.timezoneUnknown }).default(SCHEDULE_DEFAULTS.timezone),
   start_date: dateField.describe("YYYY-MM-DD in the schedule's time zone; a one-time schedule runs on it (today when empty)"),
   end_date: dateField.describe("YYYY-MM-DD, the last day it runs"),
-  weekdays: z.array(z.enum(WEEKDAYS, { error: M.weekdayUnknown })).max(WEEKDAYS.length).default([]),
+  weekdays: z
+    .array(z.enum(WEEKDAYS, { error: M.weekdayUnknown }))
+    .max(WEEKDAYS.length)
+    .default([]),
   is_active: z.boolean().default(SCHEDULE_DEFAULTS.is_active),
 });
 
@@ -135,14 +138,16 @@ export const scheduleUpdateSchema = z.object({
   timezone: z.enum(ZONES, { error: M.timezoneUnknown }).optional(),
   start_date: dateField,
   end_date: dateField,
-  weekdays: z.array(z.enum(WEEKDAYS, { error: M.weekdayUnknown })).max(WEEKDAYS.length).optional(),
+  weekdays: z
+    .array(z.enum(WEEKDAYS, { error: M.weekdayUnknown }))
+    .max(WEEKDAYS.length)
+    .optional(),
   is_active: z.boolean().optional(),
 });
 export type ScheduleUpdate = z.output<typeof scheduleUpdateSchema>;
 
 /** Today's date (YYYY-MM-DD) on the wall calendar of `zone`. */
-export const todayIn = (zone: string, now: Date): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+export const todayIn = (zone: string, now: Date): string => new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
 export const RUN_TRIGGERS = ["scheduled", "catch_up", "manual"] as const;
 export const RUN_STATUSES = ["running", "ok", "error", "skipped"] as const;
@@ -203,8 +208,6 @@ export const schedulerStatusSchema = z.object({
   is_submissions_open: z.boolean(),
   current_queue_size: z.number().int().describe("Entries waiting"),
   active_queue_size: z.number().int().describe("Entries Now Playing"),
-  next_scheduled_action: z
-    .object({ schedule_id: z.string(), name: z.string(), action: z.enum(SCHEDULE_ACTIONS), next_execution: z.string(), timezone: z.enum(ZONES) })
-    .nullable(),
+  next_scheduled_action: z.object({ schedule_id: z.string(), name: z.string(), action: z.enum(SCHEDULE_ACTIONS), next_execution: z.string(), timezone: z.enum(ZONES) }).nullable(),
 });
 export type SchedulerStatus = z.infer<typeof schedulerStatusSchema>;

@@ -83,7 +83,16 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
   chatLimitExemptRoles: shortState(CHAT_EXEMPT_ROLES_INVALID)
     .toLowerCase()
     .refine((v) => v.split(",").every((word) => word.trim() === "" || isChatRole(word.trim())), CHAT_EXEMPT_ROLES_INVALID)
-    .transform((v) => [...new Set(v.split(",").map((word) => word.trim()).filter(Boolean))].join(",")),
+    .transform((v) =>
+      [
+        ...new Set(
+          v
+            .split(",")
+            .map((word) => word.trim())
+            .filter(Boolean),
+        ),
+      ].join(","),
+    ),
 };
 
 /** Settings only admins read: the words list would tell people what to get around. */

@@ -62,7 +62,10 @@ export function parseSocialLinks(state: string | null | undefined): SocialLink[]
 }
 
 const socialLinksState = textField({ max: SOCIAL_LINKS_TEXT_MAX_LENGTH, multiline: true, tooLong: SITE_MESSAGES.socialLinksTooLong }).transform((text, context) => {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length > SOCIAL_LINKS_MAX) context.addIssue({ code: "custom", message: SITE_MESSAGES.socialLinksTooMany });
   lines.forEach((line, index) => {
     const link = parseSocialLine(line);

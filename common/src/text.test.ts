@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TEXT_MESSAGES, blankAsNull, textField } from "./text";
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? [] : result.error!.issues.map((issue) => issue.message);
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((issue) => issue.message));
 
 // Every control character: C0 (U+0000-U+001F), DEL and C1 (U+007F-U+009F).
 const CONTROL = [...Array(0x20).keys(), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i)].map((c) => String.fromCharCode(c));

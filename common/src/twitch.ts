@@ -28,7 +28,11 @@ export type TwitchStatus = z.infer<typeof twitchStatusSchema>;
 
 export const twitchConnectResponseSchema = z.object({ authorize_url: z.string() });
 
-const rewardCost = z.number({ error: TWITCH_MESSAGES.rewardCostInvalid }).int(TWITCH_MESSAGES.rewardCostInvalid).min(1, TWITCH_MESSAGES.rewardCostInvalid).max(1_000_000, TWITCH_MESSAGES.rewardCostInvalid);
+const rewardCost = z
+  .number({ error: TWITCH_MESSAGES.rewardCostInvalid })
+  .int(TWITCH_MESSAGES.rewardCostInvalid)
+  .min(1, TWITCH_MESSAGES.rewardCostInvalid)
+  .max(1_000_000, TWITCH_MESSAGES.rewardCostInvalid);
 
 export const twitchRewardsInputSchema = z.object({
   /** Points for "Request a song" (the viewer types the link or song). */

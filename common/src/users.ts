@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  BIO_MAX_LENGTH,
-  COMMUNITY_PAGE_SIZE,
-  HISTORY_LIMIT,
-  TEXT_FIELD_MAX_LENGTH,
-  USER_LIST_LIMIT,
-  USERNAME_MAX_LENGTH,
-} from "./limits";
+import { BIO_MAX_LENGTH, COMMUNITY_PAGE_SIZE, HISTORY_LIMIT, TEXT_FIELD_MAX_LENGTH, USER_LIST_LIMIT, USERNAME_MAX_LENGTH } from "./limits";
 import { passwordSchema, tokenPairSchema } from "./auth";
 import { ENTRY_STATUSES } from "./queue";
 import { TEXT_MESSAGES, blankAsNull, textField } from "./text";
@@ -44,7 +37,6 @@ export const USER_MESSAGES = {
   googleCredentialRequired: "credential is required",
 } as const;
 
-
 /**
  * The spec's username rule: only a-z, 0-9 and _, stored lowercased. The letters are checked before
  * lowercasing, so look-alikes (Cyrillic 'а', the Kelvin sign) are refused rather than folded to ASCII.
@@ -63,14 +55,14 @@ export const emailSchema = textField({ max: EMAIL_MAX_LENGTH, required: USER_MES
 export const displayNameSchema = textField({ max: DISPLAY_NAME_MAX_LENGTH, tooLong: USER_MESSAGES.displayNameTooLong });
 
 export const websiteUrlSchema = textField({ max: WEBSITE_MAX_LENGTH, tooLong: USER_MESSAGES.websiteInvalid }).refine((value) => {
-    if (!value) return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, USER_MESSAGES.websiteInvalid);
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}, USER_MESSAGES.websiteInvalid);
 
 export const registerSchema = z.object({
   username: usernameSchema,

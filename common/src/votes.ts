@@ -64,11 +64,7 @@ export type CurrentPlayed = z.infer<typeof currentPlayedSchema>;
 
 /** POST and DELETE votes/session/current/played/{submission_id}. */
 export const voteParams = z.object({
-  submission_id: z
-    .string({ error: VOTE_MESSAGES.submissionIdRequired })
-    .trim()
-    .min(1, VOTE_MESSAGES.submissionIdRequired)
-    .max(ENTRY_REF_MAX_LENGTH),
+  submission_id: z.string({ error: VOTE_MESSAGES.submissionIdRequired }).trim().min(1, VOTE_MESSAGES.submissionIdRequired).max(ENTRY_REF_MAX_LENGTH),
 });
 
 /** The answer to a vote or its taking back: the song's votes now, and the member's usage. */

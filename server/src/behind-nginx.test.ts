@@ -15,7 +15,11 @@ interface Answer {
 }
 
 /** A request through the proxy from one loopback address (127.0.0.x), so each client really is a different address. */
-function requestFrom(localAddress: string, url: string, options: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> }): Promise<Answer> {
+function requestFrom(
+  localAddress: string,
+  url: string,
+  options: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> },
+): Promise<Answer> {
   const body = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
   const type = options.form ? "application/x-www-form-urlencoded" : "application/json";
   return new Promise((resolve, reject) => {

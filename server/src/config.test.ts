@@ -9,11 +9,7 @@ describe("settings for running behind a proxy", () => {
   });
 
   it("reads ALLOWED_HOSTS as lower-cased host names, with or without a port", () => {
-    expect(loadConfig({ ALLOWED_HOSTS: " Queue.Example.com ,www.example.com:8443,[::1]:8000" }).allowedHosts).toEqual([
-      "queue.example.com",
-      "www.example.com:8443",
-      "[::1]:8000",
-    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: " Queue.Example.com ,www.example.com:8443,[::1]:8000" }).allowedHosts).toEqual(["queue.example.com", "www.example.com:8443", "[::1]:8000"]);
     expect(loadConfig({}).allowedHosts).toEqual([]);
   });
 

@@ -12,12 +12,18 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Start of every Redis key and channel this app uses; instances that share it share live events, limits and job leases. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/).default("livequeue"),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .default("livequeue"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Proxies in front of the app: a hop count (1 for one nginx or Caddy) or their addresses/CIDRs; see lib/trust-proxy.ts. */
   TRUST_PROXY: z.string().default("false"),
   /** Other host names (host or host:port, comma-separated) the app may name itself by besides PUBLIC_URL's. */
-  ALLOWED_HOSTS: z.string().regex(/^\s*([\w.-]+|\[[\da-fA-F:.]+\])(:\d{1,5})?\s*(,\s*([\w.-]+|\[[\da-fA-F:.]+\])(:\d{1,5})?\s*)*$/, "must be host names or host:port, comma-separated").optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^\s*([\w.-]+|\[[\da-fA-F:.]+\])(:\d{1,5})?\s*(,\s*([\w.-]+|\[[\da-fA-F:.]+\])(:\d{1,5})?\s*)*$/, "must be host names or host:port, comma-separated")
+    .optional(),
   CHECK_RESPONSES: boolean.default(false),
   /** Address people use to reach this app; used in e-mail links and OAuth redirects. */
   PUBLIC_URL: z.string().url().optional(),
@@ -25,8 +31,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Signing key for access and refresh tokens; generated into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   ADMIN_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(10),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   /** Requests per client IP in each window; see plugins/rate-limit.ts for which routes use which. */
@@ -44,7 +58,12 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Failed sign-ins per account name, from any number of addresses, before that name is refused until its window ends. */
   RATE_LIMIT_ACCOUNT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(15 * 60),
+  RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(15 * 60),
   /** Live sockets (/ws/public and /ws/admin together) from one address (IPv6: one /64), and on this instance. */
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(8000),
   WS_MAX_SOCKETS: z.coerce.number().int().min(1).default(30000),
@@ -77,7 +96,10 @@ const envSchema = z.object({
   /** Where Twitch's OAuth/OIDC endpoints, Helix and EventSub live; tests point them at a local fake. */
   TWITCH_AUTH_URL: z.string().url().default("https://id.twitch.tv/oauth2"),
   TWITCH_API_URL: z.string().url().default("https://api.twitch.tv/helix"),
-  TWITCH_EVENTSUB_WS_URL: z.string().regex(/^wss?:\/\//, "must start with ws:// or wss://").default("wss://eventsub.wss.twitch.tv/ws"),
+  TWITCH_EVENTSUB_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, "must start with ws:// or wss://")
+    .default("wss://eventsub.wss.twitch.tv/ws"),
   /** Key that encrypts the stored Twitch tokens; generated into DATA_DIR when absent. */
   TWITCH_TOKEN_KEY: z.string().min(32).optional(),
   /** Fossabot's API, asked once per $(customapi) call to prove the call came from Fossabot; tests point it at a local fake. */
@@ -85,19 +107,33 @@ const envSchema = z.object({
   /** Fossabot waits 5 s for the whole answer: its two proof calls must leave time for ours. */
   FOSSABOT_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   /** clamd to scan uploads with (tcp://host:port); without it uploads get the audio checks only. */
-  CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310").optional(),
+  CLAMAV_URL: z
+    .string()
+    .regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, "must look like tcp://host:3310")
+    .optional(),
   /** Address shown to people whose upload failed, to send the file to instead. */
   UPLOAD_FALLBACK_EMAIL: z.string().email().optional(),
   /** Mail server as smtp://user:pass@host:587 or smtps://...; without it mails are written to DATA_DIR/outbox-mail/ as .eml files. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   /** Sender of every mail. */
   MAIL_FROM: z.string().min(3).default("LiveQueue <no-reply@localhost>"),
   /** The host's name as mails sign it. */
   STREAMER_NAME: z.string().min(1).max(80).default("LiveQueue"),
   /** How long a presigned upload URL works. */
-  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  UPLOAD_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
   /** How long the signed download URL handed to admins works (the audio player seeks with it). */
-  FILE_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).default(6 * 3600),
+  FILE_DOWNLOAD_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(6 * 3600),
   /** How long a file is kept after the last entry that used it was played or removed. */
   FILE_RETENTION_HOURS: z.coerce.number().min(0).default(72),
   /** Megabytes of uploads one client address may have waiting (not yet used by an entry or draft, or not yet scanned). */
@@ -107,7 +143,10 @@ const envSchema = z.object({
   /** Files each instance scans at once (smallest first). */
   UPLOAD_SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Keeps uploads in this S3-compatible bucket instead of DATA_DIR/uploads, so every instance reaches them. */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional(),
   /** Address of an S3-compatible service (MinIO, R2, …); AWS S3 itself when unset. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -117,7 +156,10 @@ const envSchema = z.object({
   /** Address objects as endpoint/bucket/key (most self-hosted stores) instead of bucket.endpoint/key. */
   S3_FORCE_PATH_STYLE: boolean.default(false),
   /** Start of every object key the app writes in the bucket. */
-  S3_KEY_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, "must be empty or folder names each ending in /").default("uploads/"),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, "must be empty or folder names each ending in /")
+    .default("uploads/"),
   /** Give the host's player presigned GET URLs of the bucket (the browser must reach S3_ENDPOINT) instead of the app's download URL. */
   S3_PRESIGNED_DOWNLOADS: boolean.default(false),
 });
@@ -159,7 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** PUBLIC_URL as set; null when unset, and then the served app and Google's redirect use the origin each request came to. */
     configuredPublicUrl: values.PUBLIC_URL ?? null,
     /** ALLOWED_HOSTS, lower-cased: besides PUBLIC_URL's host, the only hosts the app builds its own addresses from. */
-    allowedHosts: (values.ALLOWED_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    allowedHosts: (values.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
     jwtSecret: values.JWT_SECRET,
@@ -209,8 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             bucket: values.S3_BUCKET,
             region: values.S3_REGION,
             endpoint: values.S3_ENDPOINT ?? null,
-            credentials:
-              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } : null,
+            credentials: values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } : null,
             forcePathStyle: values.S3_FORCE_PATH_STYLE,
             keyPrefix: values.S3_KEY_PREFIX,
             presignedDownloads: values.S3_PRESIGNED_DOWNLOADS,

@@ -77,7 +77,10 @@ describeEachDatabase("a NUL byte in a text field or a path id", (dialect) => {
   });
 
   it("refuses a token whose subject holds a NUL as not valid, before any lookup", async () => {
-    for (const [kind, path] of [["user", "user/me"], ["admin", "queuer/queue/admin"]] as const) {
+    for (const [kind, path] of [
+      ["user", "user/me"],
+      ["admin", "queuer/queue/admin"],
+    ] as const) {
       const token = await server.deps.tokens.signAccess(`nul${NUL}id`, kind);
       const response = await http.get(path, { token });
       expect(response.status).toBe(401);

@@ -10,17 +10,7 @@ import { describeEachDatabase, startTestApp, type TestApp } from "./test/test-ap
 import { TEST_SYSTEM, makeAdmin, makeSubmission } from "./test/factories";
 import { createTestUser } from "./test/users";
 import { startFakeGoogle, type FakeGoogle } from "./test/fake-google";
-import {
-  forgedAuthorizations,
-  headerString,
-  hostileBody,
-  hostileQuery,
-  paramChoice,
-  rawRequest,
-  type ParamChoice,
-  type RawBody,
-  type RawResponse,
-} from "./test/hostile-input";
+import { forgedAuthorizations, headerString, hostileBody, hostileQuery, paramChoice, rawRequest, type ParamChoice, type RawBody, type RawResponse } from "./test/hostile-input";
 
 /**
  * Generated requests per route, per database: every route is covered on every run. About 60 routes
@@ -53,7 +43,11 @@ const hostileRequest = (paramCount: number): fc.Arbitrary<HostileRequest> =>
     params: fc.array(paramChoice, { minLength: paramCount, maxLength: paramCount }),
     query: fc.oneof(fc.constant(""), hostileQuery),
     body: hostileBody,
-    guestSecret: fc.oneof(fc.constant(null), fc.nat().map((real) => ({ real })), headerString.map((raw) => ({ raw }))),
+    guestSecret: fc.oneof(
+      fc.constant(null),
+      fc.nat().map((real) => ({ real })),
+      headerString.map((raw) => ({ raw })),
+    ),
     fastPass: fc.oneof(fc.constant(null), headerString),
   });
 

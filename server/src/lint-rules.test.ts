@@ -22,7 +22,11 @@ const violations: [rule: string, file: string, text: string][] = [
   ["error prefer-const", "server/src/features/songs/songs.service.ts", "export function title() {\n  let name = 'a';\n  return name;\n}\n"],
   ["error no-debugger", "server/src/features/songs/songs.service.ts", "export function title() {\n  debugger;\n  return 'a';\n}\n"],
   ["error directive", "server/src/features/songs/songs.service.ts", "// eslint-disable-next-line prefer-const\nexport const title = 'a';\n"],
-  ["error react-hooks/rules-of-hooks", "web/src/features/songs/shown.tsx", component("  if (!on) return null;\n  const [open] = useState(id);\n  useEffect(() => undefined, []);\n  return open;")],
+  [
+    "error react-hooks/rules-of-hooks",
+    "web/src/features/songs/shown.tsx",
+    component("  if (!on) return null;\n  const [open] = useState(id);\n  useEffect(() => undefined, []);\n  return open;"),
+  ],
   ["warning react-hooks/exhaustive-deps", "web/src/features/songs/shown.tsx", component("  useEffect(() => console.log(id), []);\n  const [open] = useState(on);\n  return open;")],
 ];
 

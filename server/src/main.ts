@@ -34,9 +34,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const clock = systemClock;
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, "jwt");
-  const events: EventBus = config.redisUrl
-    ? await createRedisEventBus({ url: config.redisUrl, channel: `${config.redisKeyPrefix}:events`, log })
-    : createInProcessEventBus(log);
+  const events: EventBus = config.redisUrl ? await createRedisEventBus({ url: config.redisUrl, channel: `${config.redisKeyPrefix}:events`, log }) : createInProcessEventBus(log);
   const tokens = createTokenService({ secret, accessTtlSeconds: config.accessTokenTtlSeconds, clock });
   const deps = createFeatureDeps({
     config,

@@ -84,10 +84,7 @@ describe("the OpenAPI document", () => {
       const name = `${route.method} ${route.path}`;
       if (!operation) return [`${name} is missing from the document`];
       const success = Object.entries(operation.responses ?? {}).filter(([status, response]) => /^[23]\d\d$/.test(status) && isDeclared(response));
-      return [
-        ...(success.length ? [] : [`${name} declares no response schema`]),
-        ...(operation.summary && operation.tags?.length ? [] : [`${name} has no summary or tag`]),
-      ];
+      return [...(success.length ? [] : [`${name} declares no response schema`]), ...(operation.summary && operation.tags?.length ? [] : [`${name} has no summary or tag`])];
     });
     expect(problems).toEqual([]);
   });

@@ -67,7 +67,14 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const activity = createActivityService({ ...deps, settings, queue });
   // Twitch's services come later (they need the chat ones); /live asks them only once running.
   const twitchLive = deps.config.twitch.clientId ? { isLive: (login: string) => twitch.twitchLive!.isLive(login) } : undefined;
-  const liveStream = createLiveStreamService({ settings, clock: deps.clock, log: deps.log, youtube: createYoutubeLiveClient(deps.config.youtube), twitch: twitchLive, channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs });
+  const liveStream = createLiveStreamService({
+    settings,
+    clock: deps.clock,
+    log: deps.log,
+    youtube: createYoutubeLiveClient(deps.config.youtube),
+    twitch: twitchLive,
+    channelSearchIntervalMs: deps.config.youtube.channelSearchIntervalMs,
+  });
   const loyalty = createLoyaltyService({
     ...deps,
     settings,
@@ -94,7 +101,15 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const drafts = createDraftsService({ db: deps.db, clock: deps.clock, files, queue });
   const votes = createVotesService({ ...deps, settings });
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
-  const chatRequests = createChatRequestsService({ db: deps.db, clock: deps.clock, events: deps.events, settings, queue, noteActivity: (submitterId) => activity.noteActivity(submitterId), search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()) });
+  const chatRequests = createChatRequestsService({
+    db: deps.db,
+    clock: deps.clock,
+    events: deps.events,
+    settings,
+    queue,
+    noteActivity: (submitterId) => activity.noteActivity(submitterId),
+    search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()),
+  });
   const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, fossabot: createFossabotClient(deps.config.fossabot) });
   const twitch = createTwitchServices({
     ...deps,
@@ -107,7 +122,34 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
       await queue.admin.setPriority(systemActor("Twitch channel points"), entryId, { priority_level: 1, payment_source: "twitch_points", payment_reference: redemptionId });
     },
   });
-  return { ...twitch, chat, chatRequests, moderation, outbox, audit, analytics, refreshTokens, settings, files, queue, activity, loyalty, admins, adminSessions, scheduler, bulk, drafts, votes, email, liveStream, clientEvents, sessionRevocation, accountSecurity, accountData, ...accounts };
+  return {
+    ...twitch,
+    chat,
+    chatRequests,
+    moderation,
+    outbox,
+    audit,
+    analytics,
+    refreshTokens,
+    settings,
+    files,
+    queue,
+    activity,
+    loyalty,
+    admins,
+    adminSessions,
+    scheduler,
+    bulk,
+    drafts,
+    votes,
+    email,
+    liveStream,
+    clientEvents,
+    sessionRevocation,
+    accountSecurity,
+    accountData,
+    ...accounts,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

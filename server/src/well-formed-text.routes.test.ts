@@ -43,7 +43,11 @@ describeEachDatabase("text that is not well-formed Unicode", (dialect) => {
   });
 
   it("replaces a stored value that reads back as other text instead of answering 500 for good", async () => {
-    await server.deps.db.updateTable("settings").set({ value: `https://example.com/${LONE}` }).where("name", "=", "youtubeStreamLink").execute();
+    await server.deps.db
+      .updateTable("settings")
+      .set({ value: `https://example.com/${LONE}` })
+      .where("name", "=", "youtubeStreamLink")
+      .execute();
     const changed = await setLink(STREAM_LINK);
     expect(changed.status).toBe(200);
     expect((await http.get("set/youtubeStreamLink")).body).toEqual({ name: "youtubeStreamLink", state: STREAM_LINK });

@@ -79,7 +79,10 @@ describeEachDatabase("npm run admin", (dialect) => {
   it("lists every admin with its state", async () => {
     const listed = await admin("list");
     expect(listed.code).toBe(0);
-    const lines = listed.stdout.trim().split("\n").map((line) => line.split("\t").slice(0, 3));
+    const lines = listed.stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.split("\t").slice(0, 3));
     expect(lines).toEqual([
       ["Stage-Host", "active", "super admin"],
       ["mod", "active", "admin"],

@@ -19,4 +19,21 @@ import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
 
-export interface Database extends CoreTables, ActivityTables, UserTables, FileTables, OutboxTables, SchedulerTables, AnalyticsTables, AuditTables, LoyaltyTables, DraftTables, VoteTables, EmailTables, ClientEventTables, ModerationTables, TwitchTables, ChatTables {}
+export interface Database
+  extends
+    CoreTables,
+    ActivityTables,
+    UserTables,
+    FileTables,
+    OutboxTables,
+    SchedulerTables,
+    AnalyticsTables,
+    AuditTables,
+    LoyaltyTables,
+    DraftTables,
+    VoteTables,
+    EmailTables,
+    ClientEventTables,
+    ModerationTables,
+    TwitchTables,
+    ChatTables {}

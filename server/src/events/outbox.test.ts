@@ -108,9 +108,13 @@ describeEachDatabase("the outbox: side effects that run once", (dialect) => {
     outboxA.handle("submission.played", async () => {
       throw new Error("counter down");
     });
-    outboxA.handle("mail.send", async () => {
-      if (down) throw new Error("mail server down");
-    }, { retryForever: true });
+    outboxA.handle(
+      "mail.send",
+      async () => {
+        if (down) throw new Error("mail server down");
+      },
+      { retryForever: true },
+    );
     await a.database.db.transaction().execute(async (trx) => {
       await outboxA.enqueue(trx, "submission.played", played("given-up"), "given-up");
       await outboxA.enqueue(trx, "mail.send", { kind: "up_next", subscription_id: "s", track_title: "t" }, "kept");
@@ -137,7 +141,10 @@ describeEachDatabase("the outbox: side effects that run once", (dialect) => {
     outboxB.handle("submission.played", async (payload) => void ran.push(payload.entry.id));
     await a.database.db.transaction().execute((trx) => outboxA.enqueue(trx, "submission.played", played("orphan")));
     // An instance that claimed the row and died before finishing.
-    await a.database.db.updateTable("outbox").set({ claimed_by: "gone", claimed_until: new Date(clock.now().getTime() + 60_000).toISOString() }).execute();
+    await a.database.db
+      .updateTable("outbox")
+      .set({ claimed_by: "gone", claimed_until: new Date(clock.now().getTime() + 60_000).toISOString() })
+      .execute();
 
     expect(await outboxB.runDue()).toBe(0);
     clock.advance(61_000);

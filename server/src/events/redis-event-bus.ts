@@ -26,7 +26,10 @@ export async function createRedisEventBus(options: RedisEventBusOptions): Promis
   const local = createInProcessEventBus(options.log);
   const publisher = connectRedis(options.url, { maxRetriesPerRequest: 2 });
   const subscriber = connectRedis(options.url);
-  for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
+  for (const [role, client] of [
+    ["publisher", publisher],
+    ["subscriber", subscriber],
+  ] as const) {
     client.on("error", (err) => options.log.warn({ err, role }, "event bus: Redis connection error"));
   }
 

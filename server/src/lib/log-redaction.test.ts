@@ -5,7 +5,8 @@ const line = (object: object) => JSON.stringify(object);
 
 describe("redactSecrets", () => {
   it("hides every secret-bearing query parameter of a URL, and keeps the others", () => {
-    const url = "/api/v1/auth/google/callback?code=4%2F0Abc&state=s.t.a&redirect_to=%2Fqueue&credential=eyJ.x.y&access_token=ya29&refresh_token=r1&token=t1&guest_secret=g1&key=AIza&id_token=i1";
+    const url =
+      "/api/v1/auth/google/callback?code=4%2F0Abc&state=s.t.a&redirect_to=%2Fqueue&credential=eyJ.x.y&access_token=ya29&refresh_token=r1&token=t1&guest_secret=g1&key=AIza&id_token=i1";
     expect(redactSecrets(line({ req: { url } }))).toBe(
       line({
         req: {

@@ -46,7 +46,9 @@ export function parseTrustProxy(text: string): ParsedTrustProxy | { error: strin
   const entries = value.split(",").map((entry) => entry.trim());
   const bad = entries.find((entry) => !RANGE_NAMES.has(entry) && !isAddressOrNetwork(entry));
   if (bad !== undefined) {
-    return { error: `"${bad.slice(0, 60)}" is not a hop count, an IP address, a CIDR network or one of loopback, linklocal, uniquelocal (networks at least /8 for IPv4, /7 for IPv6)` };
+    return {
+      error: `"${bad.slice(0, 60)}" is not a hop count, an IP address, a CIDR network or one of loopback, linklocal, uniquelocal (networks at least /8 for IPv4, /7 for IPv6)`,
+    };
   }
   return { value: entries, warning: null };
 }

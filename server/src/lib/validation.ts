@@ -40,7 +40,13 @@ const LOCATIONS: Record<string, InputLocation> = { body: "body", querystring: "q
 export function schemaIssues(validation: FastifySchemaValidationError[], context: string | undefined): ValidationIssue[] {
   const location = LOCATIONS[context ?? ""] ?? "body";
   return validation.map((issue) => ({
-    loc: [location, ...issue.instancePath.split("/").filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part))],
+    loc: [
+      location,
+      ...issue.instancePath
+        .split("/")
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    ],
     msg: issue.message ?? "Invalid input",
     type: issue.keyword,
   }));

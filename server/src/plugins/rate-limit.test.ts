@@ -62,8 +62,7 @@ describeEachDatabase("rate limit and clients that go away", (dialect) => {
     const port = new URL(server.baseUrl).port;
     const body = "username=nobody&password=wrong";
     const request =
-      `POST /api/v1/auth/admin HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/x-www-form-urlencoded\r\n` +
-      `content-length: ${body.length}\r\n\r\n${body}`;
+      `POST /api/v1/auth/admin HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/x-www-form-urlencoded\r\n` + `content-length: ${body.length}\r\n\r\n${body}`;
     for (let i = 0; i < 50; i += 1) await sendAndReset(Number(port), request);
     // Let the server take the connections in: Node has no address left for them.
     const dropped = () => log.some((line) => line.msg === "client closed the connection before its request was handled");

@@ -41,8 +41,7 @@ async function connect(port: number): Promise<net.Socket> {
   return socket;
 }
 
-const statusOf = (socket: net.Socket) =>
-  new Promise<number>((resolve) => socket.once("data", (chunk) => resolve(Number(chunk.toString("latin1").slice(9, 12)))));
+const statusOf = (socket: net.Socket) => new Promise<number>((resolve) => socket.once("data", (chunk) => resolve(Number(chunk.toString("latin1").slice(9, 12)))));
 
 /**
  * A crowd's reads, then a write, all reaching the server before it next reads its sockets (each

@@ -84,7 +84,10 @@ describe("security headers", () => {
   it("never allows inline or evaluated scripts on any page", () => {
     for (const kind of ["app", "overlay", "docs"] as const) {
       const scripts = directives(contentSecurityPolicy(kind))["script-src"]!;
-      expect(scripts.some((source) => source.includes("unsafe") || source === "data:" || source === "*"), kind).toBe(false);
+      expect(
+        scripts.some((source) => source.includes("unsafe") || source === "data:" || source === "*"),
+        kind,
+      ).toBe(false);
     }
   });
 
@@ -92,7 +95,12 @@ describe("security headers", () => {
     await withServer({ PUBLIC_URL: "https://queue.example.com" }, async (origin) => {
       const page = await fetch(`${origin}/`);
       expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000");
-      expect(directives(page.headers.get("content-security-policy"))["connect-src"]).toEqual(["'self'", "https://queue.example.com", "wss://queue.example.com", "https://accounts.google.com"]);
+      expect(directives(page.headers.get("content-security-policy"))["connect-src"]).toEqual([
+        "'self'",
+        "https://queue.example.com",
+        "wss://queue.example.com",
+        "https://accounts.google.com",
+      ]);
     });
   });
 

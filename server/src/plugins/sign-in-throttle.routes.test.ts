@@ -23,10 +23,8 @@ describeEachDatabase("sign-in attempts per account", (dialect) => {
   });
   afterAll(() => server.close());
 
-  const adminSignIn = (username: string, password: string) =>
-    httpClient(server.baseUrl).post("auth/admin", { form: { username, password }, headers: nextAddress() });
-  const memberSignIn = (username: string, password: string) =>
-    httpClient(server.baseUrl).post("auth/user/login", { json: { username, password }, headers: nextAddress() });
+  const adminSignIn = (username: string, password: string) => httpClient(server.baseUrl).post("auth/admin", { form: { username, password }, headers: nextAddress() });
+  const memberSignIn = (username: string, password: string) => httpClient(server.baseUrl).post("auth/user/login", { json: { username, password }, headers: nextAddress() });
 
   it("refuses an admin name after its failed attempts from many addresses, even with the right password, until the window ends", async () => {
     const { admin, password } = await createTestAdmin(server.deps);

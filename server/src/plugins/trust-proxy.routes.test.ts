@@ -14,8 +14,7 @@ describeEachDatabase("client address behind one trusted proxy", (dialect) => {
   });
   afterAll(() => server.close());
 
-  const signIn = (headers: Record<string, string>) =>
-    httpClient(server.baseUrl).post("auth/admin", { form: { username: "nobody", password: "wrong-password" }, headers });
+  const signIn = (headers: Record<string, string>) => httpClient(server.baseUrl).post("auth/admin", { form: { username: "nobody", password: "wrong-password" }, headers });
 
   it("counts a client by the address the proxy saw, whatever it claims in X-Forwarded-For", async () => {
     const statuses = [];

@@ -11,10 +11,7 @@ export interface TestAdmin {
 }
 
 /** Creates an admin (active unless told otherwise) and signs an access token for it. */
-export async function createTestAdmin(
-  deps: FeatureDeps,
-  options: { username?: string; password?: string; active?: boolean; superAdmin?: boolean } = {},
-): Promise<TestAdmin> {
+export async function createTestAdmin(deps: FeatureDeps, options: { username?: string; password?: string; active?: boolean; superAdmin?: boolean } = {}): Promise<TestAdmin> {
   counter += 1;
   const password = options.password ?? "admin-password-1";
   let admin = await deps.services.admins.create({

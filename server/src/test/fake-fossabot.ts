@@ -82,7 +82,9 @@ export async function startFakeFossabot(): Promise<FakeFossabot> {
         // A request may carry any address here: the app asks only its own setting.
         "x-fossabot-validateurl": `https://elsewhere.invalid/v2/customapi/validate/${token}`,
         "user-agent": "Fossabot Web Proxy",
-        ...(chatter ? { "x-fossabot-message-userprovider": "twitch", "x-fossabot-message-userproviderid": chatter.providerId, "x-fossabot-message-userdisplayname": chatter.displayName } : {}),
+        ...(chatter
+          ? { "x-fossabot-message-userprovider": "twitch", "x-fossabot-message-userproviderid": chatter.providerId, "x-fossabot-message-userdisplayname": chatter.displayName }
+          : {}),
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -123,9 +123,12 @@ export function createFakeEventSub(server: http.Server, options: { keepaliveSeco
     /** Asks the client to move to a new socket; until it arrives, notifications wait for it. */
     requestReconnect(): void {
       for (const session of sessions.values()) {
-        send(session, envelope("session_reconnect", {
-          session: { id: session.id, status: "reconnecting", keepalive_timeout_seconds: null, reconnect_url: `${wsBase}/ws?reconnect=${session.id}`, connected_at: nowIso() },
-        }));
+        send(
+          session,
+          envelope("session_reconnect", {
+            session: { id: session.id, status: "reconnecting", keepalive_timeout_seconds: null, reconnect_url: `${wsBase}/ws?reconnect=${session.id}`, connected_at: nowIso() },
+          }),
+        );
         session.held = [];
       }
     },

@@ -110,7 +110,17 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
 
   async function idToken(user: FakeTwitchUser, nonce: string | undefined): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: `${fake.url}/oauth2`, sub: user.id, aud: fake.clientId, iat: now, exp: now + 900, preferred_username: user.display_name, email: user.email, email_verified: user.email_verified, nonce };
+    const claims = {
+      iss: `${fake.url}/oauth2`,
+      sub: user.id,
+      aud: fake.clientId,
+      iat: now,
+      exp: now + 900,
+      preferred_username: user.display_name,
+      email: user.email,
+      email_verified: user.email_verified,
+      nonce,
+    };
     for (const [name, value] of Object.entries(claims)) if (value === undefined) delete (claims as Record<string, unknown>)[name];
     return new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: KEY_ID, typ: "JWT" }).sign(privateKey);
   }
@@ -124,7 +134,9 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://fake");
     // Helix answers carry the rate-limit bucket (twurple's limiter paces calls by it).
-    const rateLimit = url.pathname.startsWith("/helix/") ? { "ratelimit-limit": "800", "ratelimit-remaining": "799", "ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 60) } : {};
+    const rateLimit = url.pathname.startsWith("/helix/")
+      ? { "ratelimit-limit": "800", "ratelimit-remaining": "799", "ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 60) }
+      : {};
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json", ...rateLimit });
       response.end(JSON.stringify(body));
@@ -133,12 +145,19 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
     const path = url.pathname;
 
     if (path === "/oauth2/.well-known/openid-configuration") {
-      return send(200, { issuer: `${fake.url}/oauth2`, authorization_endpoint: `${fake.url}/oauth2/authorize`, token_endpoint: `${fake.url}/oauth2/token`, jwks_uri: `${fake.url}/oauth2/keys`, id_token_signing_alg_values_supported: ["RS256"] });
+      return send(200, {
+        issuer: `${fake.url}/oauth2`,
+        authorization_endpoint: `${fake.url}/oauth2/authorize`,
+        token_endpoint: `${fake.url}/oauth2/token`,
+        jwks_uri: `${fake.url}/oauth2/keys`,
+        id_token_signing_alg_values_supported: ["RS256"],
+      });
     }
     if (path === "/oauth2/keys") return send(200, { keys: [jwk] });
     if (path === "/oauth2/authorize") {
       const redirectUri = url.searchParams.get("redirect_uri") ?? "";
-      if (url.searchParams.get("client_id") !== fake.clientId || !redirectUri || url.searchParams.get("response_type") !== "code") return send(400, { status: 400, message: "invalid request" });
+      if (url.searchParams.get("client_id") !== fake.clientId || !redirectUri || url.searchParams.get("response_type") !== "code")
+        return send(400, { status: 400, message: "invalid request" });
       const back = new URL(redirectUri);
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
       if (fake.nextAuthorize.deny) {
@@ -157,7 +176,13 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
     if (path === "/oauth2/validate") {
       const token = accessTokens.get((request.headers.authorization ?? "").replace(/^OAuth /, ""));
       if (!token || token.expiresAt <= Date.now()) return send(401, { status: 401, message: "invalid access token" });
-      return send(200, { client_id: fake.clientId, login: token.user.login, scopes: token.scopes, user_id: token.user.id, expires_in: Math.floor((token.expiresAt - Date.now()) / 1000) });
+      return send(200, {
+        client_id: fake.clientId,
+        login: token.user.login,
+        scopes: token.scopes,
+        user_id: token.user.id,
+        expires_in: Math.floor((token.expiresAt - Date.now()) / 1000),
+      });
     }
     if (path === "/oauth2/token" && request.method === "POST") {
       const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
@@ -197,18 +222,54 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
       const logins = url.searchParams.getAll("login");
       const all = [...fake.users.values()];
       const found = ids.length || logins.length ? all.filter((user) => ids.includes(user.id) || logins.includes(user.login)) : [token.user];
-      return send(200, { data: found.map((user) => ({ id: user.id, login: user.login, display_name: user.display_name, type: "", broadcaster_type: "affiliate", description: "", profile_image_url: "", offline_image_url: "", view_count: 0, created_at: "2020-01-01T00:00:00Z" })) });
+      return send(200, {
+        data: found.map((user) => ({
+          id: user.id,
+          login: user.login,
+          display_name: user.display_name,
+          type: "",
+          broadcaster_type: "affiliate",
+          description: "",
+          profile_image_url: "",
+          offline_image_url: "",
+          view_count: 0,
+          created_at: "2020-01-01T00:00:00Z",
+        })),
+      });
     }
     if (helix === "/streams" && request.method === "GET") {
       const logins = url.searchParams.getAll("user_login");
       const live = logins.filter((login) => fake.liveLogins.has(login.toLowerCase()));
-      return send(200, { data: live.map((login) => ({ id: "stream-1", user_id: "1", user_login: login, user_name: login, game_id: "26936", game_name: "Music", type: "live", title: "Live", viewer_count: 3, started_at: new Date().toISOString(), language: "en", thumbnail_url: "", tag_ids: [], tags: [], is_mature: false })), pagination: {} });
+      return send(200, {
+        data: live.map((login) => ({
+          id: "stream-1",
+          user_id: "1",
+          user_login: login,
+          user_name: login,
+          game_id: "26936",
+          game_name: "Music",
+          type: "live",
+          title: "Live",
+          viewer_count: 3,
+          started_at: new Date().toISOString(),
+          language: "en",
+          thumbnail_url: "",
+          tag_ids: [],
+          tags: [],
+          is_mature: false,
+        })),
+        pagination: {},
+      });
     }
     if (helix === "/chat/messages" && request.method === "POST") {
       if (!needs("user:write:chat")) return helixError(403, "Missing scope: user:write:chat");
       // Twitch reads the ids from the body or the query (twurple sends them in the query).
       const sent = JSON.parse(await readBody(request)) as { broadcaster_id?: string; sender_id?: string; message: string };
-      const body = { broadcaster_id: sent.broadcaster_id ?? url.searchParams.get("broadcaster_id") ?? "", sender_id: sent.sender_id ?? url.searchParams.get("sender_id") ?? "", message: sent.message };
+      const body = {
+        broadcaster_id: sent.broadcaster_id ?? url.searchParams.get("broadcaster_id") ?? "",
+        sender_id: sent.sender_id ?? url.searchParams.get("sender_id") ?? "",
+        message: sent.message,
+      };
       if (body.sender_id !== token.user.id) return helixError(403, "The sender must be the token's user");
       fake.chatMessages.push(body);
       return send(200, { data: [{ message_id: randomUUID(), is_sent: true }] });
@@ -217,9 +278,36 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
       if (!needs("channel:manage:redemptions")) return helixError(403, "Missing scope: channel:manage:redemptions");
       const body = JSON.parse(await readBody(request)) as Partial<FakeReward>;
       if (!body.title || !body.cost) return helixError(400, "title and cost are required");
-      const reward: FakeReward = { id: randomUUID(), broadcaster_id: url.searchParams.get("broadcaster_id") ?? "", title: body.title, cost: body.cost, prompt: body.prompt ?? "", is_user_input_required: Boolean(body.is_user_input_required) };
+      const reward: FakeReward = {
+        id: randomUUID(),
+        broadcaster_id: url.searchParams.get("broadcaster_id") ?? "",
+        title: body.title,
+        cost: body.cost,
+        prompt: body.prompt ?? "",
+        is_user_input_required: Boolean(body.is_user_input_required),
+      };
       fake.rewards.set(reward.id, reward);
-      return send(200, { data: [{ ...reward, broadcaster_login: token.user.login, broadcaster_name: token.user.display_name, image: null, default_image: { url_1x: "", url_2x: "", url_4x: "" }, background_color: "#9147FF", is_enabled: true, is_paused: false, is_in_stock: true, max_per_stream_setting: { is_enabled: false, max_per_stream: 0 }, max_per_user_per_stream_setting: { is_enabled: false, max_per_user_per_stream: 0 }, global_cooldown_setting: { is_enabled: false, global_cooldown_seconds: 0 }, should_redemptions_skip_request_queue: false, redemptions_redeemed_current_stream: null, cooldown_expires_at: null }] });
+      return send(200, {
+        data: [
+          {
+            ...reward,
+            broadcaster_login: token.user.login,
+            broadcaster_name: token.user.display_name,
+            image: null,
+            default_image: { url_1x: "", url_2x: "", url_4x: "" },
+            background_color: "#9147FF",
+            is_enabled: true,
+            is_paused: false,
+            is_in_stock: true,
+            max_per_stream_setting: { is_enabled: false, max_per_stream: 0 },
+            max_per_user_per_stream_setting: { is_enabled: false, max_per_user_per_stream: 0 },
+            global_cooldown_setting: { is_enabled: false, global_cooldown_seconds: 0 },
+            should_redemptions_skip_request_queue: false,
+            redemptions_redeemed_current_stream: null,
+            cooldown_expires_at: null,
+          },
+        ],
+      });
     }
     if (helix === "/channel_points/custom_rewards/redemptions" && request.method === "PATCH") {
       if (!needs("channel:manage:redemptions")) return helixError(403, "Missing scope: channel:manage:redemptions");
@@ -239,13 +327,29 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
         redemption.status = status;
         fake.redemptionUpdates.push({ id, status });
       }
-      return send(200, { data: ids.map((id) => ({ id, broadcaster_id: url.searchParams.get("broadcaster_id"), broadcaster_login: token.user.login, broadcaster_name: token.user.display_name, user_id: "1", user_login: "viewer", user_name: "Viewer", user_input: "", status, redeemed_at: new Date().toISOString(), reward: { id: rewardId, title: "", prompt: "", cost: 1 } })) });
+      return send(200, {
+        data: ids.map((id) => ({
+          id,
+          broadcaster_id: url.searchParams.get("broadcaster_id"),
+          broadcaster_login: token.user.login,
+          broadcaster_name: token.user.display_name,
+          user_id: "1",
+          user_login: "viewer",
+          user_name: "Viewer",
+          user_input: "",
+          status,
+          redeemed_at: new Date().toISOString(),
+          reward: { id: rewardId, title: "", prompt: "", cost: 1 },
+        })),
+      });
     }
     if (helix === "/eventsub/subscriptions" && request.method === "POST") {
       const body = JSON.parse(await readBody(request)) as { type: string; version: string; condition: Record<string, string>; transport: { method: string; session_id: string } };
-      if (body.transport?.method !== "websocket" || !fake.eventSub.hasSession(body.transport.session_id)) return helixError(400, "websocket transport session does not exist or has already disconnected");
+      if (body.transport?.method !== "websocket" || !fake.eventSub.hasSession(body.transport.session_id))
+        return helixError(400, "websocket transport session does not exist or has already disconnected");
       const scope = body.type === "channel.chat.message" ? "user:read:chat" : "channel:read:redemptions";
-      if (!needs(scope) && !(scope === "channel:read:redemptions" && needs("channel:manage:redemptions"))) return helixError(403, `subscription missing proper authorization (${scope})`);
+      if (!needs(scope) && !(scope === "channel:read:redemptions" && needs("channel:manage:redemptions")))
+        return helixError(403, `subscription missing proper authorization (${scope})`);
       const sub = fake.eventSub.subscribe({ type: body.type, version: body.version, condition: body.condition, sessionId: body.transport.session_id });
       return send(202, { data: [fake.eventSub.subscriptionJson(sub)], total: fake.eventSub.subscriptions.size, total_cost: 0, max_total_cost: 10 });
     }

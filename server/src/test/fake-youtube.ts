@@ -62,7 +62,10 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
             etag: "etag",
             id,
             snippet: { publishedAt: "2026-01-01T00:00:00Z", channelId: "UCfakechannel0000000000", title: `Video ${id}`, liveBroadcastContent: content },
-            liveStreamingDetails: content === "none" ? { actualStartTime: "2026-01-01T00:00:00Z", actualEndTime: "2026-01-01T02:00:00Z" } : { actualStartTime: "2026-01-01T00:00:00Z", concurrentViewers: "42" },
+            liveStreamingDetails:
+              content === "none"
+                ? { actualStartTime: "2026-01-01T00:00:00Z", actualEndTime: "2026-01-01T02:00:00Z" }
+                : { actualStartTime: "2026-01-01T00:00:00Z", concurrentViewers: "42" },
           },
         ];
       });
@@ -72,23 +75,41 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
       if (url.searchParams.get("type") !== "video") return { status: 400, body: googleError(400, "invalidSearchFilter", "videoCategoryId needs type=video") };
       const song = url.searchParams.get("videoCategoryId") === "10" ? fake.songs.get((url.searchParams.get("q") ?? "").toLowerCase()) : undefined;
       const items = song
-        ? [{ kind: "youtube#searchResult", etag: "etag", id: { kind: "youtube#video", videoId: song.videoId }, snippet: { channelId: "UCsong", title: song.title, channelTitle: song.channelTitle, liveBroadcastContent: "none" } }]
+        ? [
+            {
+              kind: "youtube#searchResult",
+              etag: "etag",
+              id: { kind: "youtube#video", videoId: song.videoId },
+              snippet: { channelId: "UCsong", title: song.title, channelTitle: song.channelTitle, liveBroadcastContent: "none" },
+            },
+          ]
         : [];
       return { status: 200, body: { kind: "youtube#searchListResponse", etag: "etag", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: 1 }, items } };
     }
     if (resource === "search") {
       const channelId = url.searchParams.get("channelId") ?? "";
-      if (url.searchParams.get("eventType") !== "live" || url.searchParams.get("type") !== "video") return { status: 400, body: googleError(400, "invalidSearchFilter", "eventType needs type=video") };
+      if (url.searchParams.get("eventType") !== "live" || url.searchParams.get("type") !== "video")
+        return { status: 400, body: googleError(400, "invalidSearchFilter", "eventType needs type=video") };
       const live = fake.channels.get(channelId);
       const items = live
-        ? [{ kind: "youtube#searchResult", etag: "etag", id: { kind: "youtube#video", videoId: live }, snippet: { channelId, title: `Live on ${channelId}`, liveBroadcastContent: "live" } }]
+        ? [
+            {
+              kind: "youtube#searchResult",
+              etag: "etag",
+              id: { kind: "youtube#video", videoId: live },
+              snippet: { channelId, title: `Live on ${channelId}`, liveBroadcastContent: "live" },
+            },
+          ]
         : [];
       return { status: 200, body: { kind: "youtube#searchListResponse", etag: "etag", regionCode: "US", pageInfo: { totalResults: items.length, resultsPerPage: 1 }, items } };
     }
     if (resource === "channels") {
       const id = fake.handles.get(url.searchParams.get("forHandle") ?? "");
       const items = id ? [{ kind: "youtube#channel", etag: "etag", id }] : [];
-      return { status: 200, body: { kind: "youtube#channelListResponse", etag: "etag", pageInfo: { totalResults: items.length, resultsPerPage: 5 }, ...(items.length ? { items } : {}) } };
+      return {
+        status: 200,
+        body: { kind: "youtube#channelListResponse", etag: "etag", pageInfo: { totalResults: items.length, resultsPerPage: 5 }, ...(items.length ? { items } : {}) },
+      };
     }
     return { status: 404, body: googleError(404, "notFound", "Not Found") };
   }

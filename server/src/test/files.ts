@@ -46,5 +46,8 @@ export async function waitForScan(baseUrl: string, key: string, options: { token
 export function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, "uploads");
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -60,14 +60,60 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Every field name any route reads, so that generated bodies reach the validation of each field. */
 const FIELD_NAMES = [
-  "artist_name", "track_title", "youtube_username", "username", "link", "message", "on_hold", "priority_level", "premium_expires",
-  "payment_source", "payment_reference", "reason", "state", "filename", "content_type", "size", "email", "password", "display_name", "bio",
-  "default_artist_name", "default_youtube_username", "location", "website_url", "preferences", "refresh_token", "credential",
-  "access_token", "user_id", "id", "key", "token", "__proto__", "state\ud800",
+  "artist_name",
+  "track_title",
+  "youtube_username",
+  "username",
+  "link",
+  "message",
+  "on_hold",
+  "priority_level",
+  "premium_expires",
+  "payment_source",
+  "payment_reference",
+  "reason",
+  "state",
+  "filename",
+  "content_type",
+  "size",
+  "email",
+  "password",
+  "display_name",
+  "bio",
+  "default_artist_name",
+  "default_youtube_username",
+  "location",
+  "website_url",
+  "preferences",
+  "refresh_token",
+  "credential",
+  "access_token",
+  "user_id",
+  "id",
+  "key",
+  "token",
+  "__proto__",
+  "state\ud800",
 ] as const;
 const QUERY_NAMES = [
-  "bypass_duplicates", "is_played", "activity_type", "limit", "offset", "sort_by", "sort_order", "query", "key", "token", "credential",
-  "access_token", "redirect_to", "code", "state", "error", "error_description", "user_id",
+  "bypass_duplicates",
+  "is_played",
+  "activity_type",
+  "limit",
+  "offset",
+  "sort_by",
+  "sort_order",
+  "query",
+  "key",
+  "token",
+  "credential",
+  "access_token",
+  "redirect_to",
+  "code",
+  "state",
+  "error",
+  "error_description",
+  "user_id",
 ] as const;
 
 export const hostileObject = fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 6 });
@@ -102,15 +148,28 @@ export const hostileBody: fc.Arbitrary<RawBody> = fc.oneof(
     { contentType: "audio/mpeg", payload: Buffer.from([0xff, 0xfb, 0x90, 0x00]) },
     { contentType: "application/json", payload: `{"message":"${"x".repeat(1024 * 1024 + 10)}"}` },
   ),
-  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileString.filter((s) => s.length < 2000), { maxKeys: 4 }).map(
-    (form): RawBody => ({ contentType: "application/x-www-form-urlencoded", payload: new URLSearchParams(form).toString() }),
-  ),
+  fc
+    .dictionary(
+      fc.constantFrom(...FIELD_NAMES),
+      hostileString.filter((s) => s.length < 2000),
+      { maxKeys: 4 },
+    )
+    .map((form): RawBody => ({ contentType: "application/x-www-form-urlencoded", payload: new URLSearchParams(form).toString() })),
   multipart,
 );
 
 /** A query string: known names (some repeated) with hostile values, already encoded. */
 export const hostileQuery: fc.Arbitrary<string> = fc
-  .array(fc.tuple(fc.constantFrom(...QUERY_NAMES), fc.oneof(hostileString.filter((s) => s.length < 5000), fc.constantFrom(...RAW_SEGMENTS))), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.constantFrom(...QUERY_NAMES),
+      fc.oneof(
+        hostileString.filter((s) => s.length < 5000),
+        fc.constantFrom(...RAW_SEGMENTS),
+      ),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => pairs.map(([name, value]) => `${name}=${RAW_SEGMENTS.includes(value) ? value : encodeSegment(value)}`).join("&"));
 
 /** Percent-encodes any string, lone surrogates included (as the replacement character's bytes). */

@@ -24,9 +24,7 @@ export function connectSocket(url: string, options?: ClientOptions): Promise<Tes
   const received: ServerMessage[] = [];
   const taken = new Set<number>();
   const waiters = new Set<() => void>();
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
   socket.on("message", (data) => {
     received.push(JSON.parse(data.toString()) as ServerMessage);
     for (const wake of waiters) wake();

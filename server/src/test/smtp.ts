@@ -11,7 +11,10 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  const bytes = Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  );
   return bytes.toString("utf8");
 }
 
@@ -56,7 +59,12 @@ export async function startSmtpServer() {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          received.push(parse(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+          received.push(
+            parse(
+              Buffer.concat(chunks).toString("utf8"),
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback();
         });
       },

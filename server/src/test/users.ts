@@ -19,7 +19,13 @@ export async function createTestUser(
     registerSchema.parse({ username, email: options.email ?? `${username}@example.com`, password, display_name: options.displayName ?? null }),
   );
   if (options.publicProfile === false) {
-    session = { ...session, user: await deps.services.users.updateMe({ kind: "person", userId: session.user.user_id, guestId: null, invalidGuestSecret: false }, { preferences: { public_profile: false } }) };
+    session = {
+      ...session,
+      user: await deps.services.users.updateMe(
+        { kind: "person", userId: session.user.user_id, guestId: null, invalidGuestSecret: false },
+        { preferences: { public_profile: false } },
+      ),
+    };
   }
   return { ...session, password };
 }

@@ -7,12 +7,31 @@ import { JoinQueueFlow } from "../features/queue";
 import { renderWithProviders } from "../test/render";
 import { Toasts } from "./providers";
 
-const OPEN = { total_submissions: 0, active_queue: 0, waiting_queue: 0, hold_queue: 0, queue_status: "open", is_queue_open: true, next_stream_start_at: null, now_playing: null } as const;
+const OPEN = {
+  total_submissions: 0,
+  active_queue: 0,
+  waiting_queue: 0,
+  hold_queue: 0,
+  queue_status: "open",
+  is_queue_open: true,
+  next_stream_start_at: null,
+  now_playing: null,
+} as const;
 
 /** A 390 px phone: every max-width query of the app matches. */
 beforeEach(() => {
   vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) => ({ matches: query.includes("max-width"), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: query.includes("max-width"),
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 });
 afterEach(() => {

@@ -61,7 +61,13 @@ export function AppRouter() {
               </Route>
             </Route>
             {/* The stream overlay: no header, footer or spinner, only the transparent page OBS shows. */}
-            <Route element={<Suspense fallback={null}><Outlet /></Suspense>}>
+            <Route
+              element={
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              }
+            >
               <Route path="/overlay" element={<OverlayPage view="combined" />} />
               <Route path="/overlay/now-playing" element={<OverlayPage view="now-playing" />} />
               <Route path="/overlay/up-next" element={<OverlayPage view="up-next" />} />

@@ -36,9 +36,7 @@ export function CrashScreen({ error, errorId, onTryAgain, inline = false }: Cras
       <Paper withBorder radius="lg" p="xl" maw={520} w="100%" role="alert">
         <Stack gap="md">
           <Title order={2}>{api ? "Connection Error" : "Oops! Something went wrong"}</Title>
-          <Text c="dimmed">
-            {api ? apiErrorText(api) : "An unexpected error stopped this page. You can try again or reload the page."}
-          </Text>
+          <Text c="dimmed">{api ? apiErrorText(api) : "An unexpected error stopped this page. You can try again or reload the page."}</Text>
           {api && (
             <Stack gap={4}>
               <Text size="sm">

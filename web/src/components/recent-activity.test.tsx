@@ -30,7 +30,16 @@ describe("Recent Activity", () => {
   it("shows 5, sorts and filters what is loaded, and asks for more with Show More", async () => {
     const onExpand = vi.fn();
     renderWithProviders(
-      <RecentActivity page={{ submissions: history(7), has_more: false, total: 7 }} loading={false} failed={false} failedText="x" emptyText="No recent submissions." expanded={false} onExpand={onExpand} controls />,
+      <RecentActivity
+        page={{ submissions: history(7), has_more: false, total: 7 }}
+        loading={false}
+        failed={false}
+        failedText="x"
+        emptyText="No recent submissions."
+        expanded={false}
+        onExpand={onExpand}
+        controls
+      />,
     );
     expect(titles()).toEqual(["Track U", "Track Y", "Track T", "Track R", "Track E"]);
     await chooseOption("Sort submissions", "Title A-Z");
@@ -45,10 +54,29 @@ describe("Recent Activity", () => {
 
   it("says so when there is nothing, or when loading failed", () => {
     const { rerender } = renderWithProviders(
-      <RecentActivity page={{ submissions: [], has_more: false, total: 0 }} loading={false} failed={false} failedText="Failed to load submission history" emptyText="No recent submissions." expanded={false} onExpand={vi.fn()} controls />,
+      <RecentActivity
+        page={{ submissions: [], has_more: false, total: 0 }}
+        loading={false}
+        failed={false}
+        failedText="Failed to load submission history"
+        emptyText="No recent submissions."
+        expanded={false}
+        onExpand={vi.fn()}
+        controls
+      />,
     );
     expect(screen.getByText("No recent submissions.")).toBeTruthy();
-    rerender(<RecentActivity page={undefined} loading={false} failed failedText="Failed to load submission history" emptyText="No recent submissions." expanded={false} onExpand={vi.fn()} />);
+    rerender(
+      <RecentActivity
+        page={undefined}
+        loading={false}
+        failed
+        failedText="Failed to load submission history"
+        emptyText="No recent submissions."
+        expanded={false}
+        onExpand={vi.fn()}
+      />,
+    );
     expect(screen.getByText("Failed to load submission history")).toBeTruthy();
   });
 });

@@ -34,6 +34,10 @@ describe("the public header", () => {
     expect(screen.getByRole("link", { name: "Community" }).getAttribute("aria-current")).toBe("page");
     renderAt("/");
     const [, home] = screen.getAllByRole("navigation", { name: "Main" });
-    expect(within(home!).getAllByRole("link").some((link) => link.hasAttribute("aria-current"))).toBe(false);
+    expect(
+      within(home!)
+        .getAllByRole("link")
+        .some((link) => link.hasAttribute("aria-current")),
+    ).toBe(false);
   });
 });

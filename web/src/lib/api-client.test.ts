@@ -96,9 +96,20 @@ describe("api", () => {
   it("sends the user token, JSON bodies, query params and extra headers", async () => {
     localStorage.setItem(STORAGE_KEYS.userAccessToken, "user-a");
     handler = (_s, res) => json(res, 200, { ok: true });
-    const answer = await api.put<{ ok: boolean }>("queuer/u1", { json: { artist_name: "A" }, query: { bypass_duplicates: false, skip: undefined }, headers: { "x-guest-secret": "s3" } });
+    const answer = await api.put<{ ok: boolean }>("queuer/u1", {
+      json: { artist_name: "A" },
+      query: { bypass_duplicates: false, skip: undefined },
+      headers: { "x-guest-secret": "s3" },
+    });
     expect(answer).toEqual({ ok: true });
-    expect(seen[0]).toMatchObject({ method: "PUT", url: "/api/v1/queuer/u1?bypass_duplicates=false", authorization: "Bearer user-a", contentType: "application/json", guest: "s3", body: '{"artist_name":"A"}' });
+    expect(seen[0]).toMatchObject({
+      method: "PUT",
+      url: "/api/v1/queuer/u1?bypass_duplicates=false",
+      authorization: "Bearer user-a",
+      contentType: "application/json",
+      guest: "s3",
+      body: '{"artist_name":"A"}',
+    });
   });
 
   it("falls back to the admin token when no user is signed in, and sends admin tokens on admin paths", async () => {

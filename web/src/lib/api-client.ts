@@ -49,7 +49,16 @@ export class ApiError extends Error {
   /** Sent with the admin token: the catalogue words its 422 as the back-office does. */
   readonly admin: boolean;
 
-  constructor(init: { status: number; detail?: unknown; retryAfter?: number | null; correlationId?: string | null; path: string; method: string; cause?: unknown; admin?: boolean }) {
+  constructor(init: {
+    status: number;
+    detail?: unknown;
+    retryAfter?: number | null;
+    correlationId?: string | null;
+    path: string;
+    method: string;
+    cause?: unknown;
+    admin?: boolean;
+  }) {
     const network = init.status === 0;
     const admin = init.admin === true;
     super(errorMessage({ status: init.status, detail: init.detail, retryAfter: init.retryAfter, network, admin }), { cause: init.cause });

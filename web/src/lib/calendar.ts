@@ -14,7 +14,10 @@ function endOf(event: CalendarEvent): Date {
 
 /** 20250806T180000Z */
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** An iCalendar file (RFC 5545) with one event. The writer (ics, with its validator) loads on first use. */

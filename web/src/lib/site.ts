@@ -6,8 +6,7 @@ import { publicApi } from "./api-client";
 export const publicConfigKey = ["public-config"] as const;
 
 /** GET public-config: the host's site, the address failed uploads can be e-mailed to, the upload limits. */
-export const publicConfigQuery = () =>
-  queryOptions({ queryKey: publicConfigKey, queryFn: () => publicApi.get<PublicConfig>("public-config"), staleTime: 60_000 });
+export const publicConfigQuery = () => queryOptions({ queryKey: publicConfigKey, queryFn: () => publicApi.get<PublicConfig>("public-config"), staleTime: 60_000 });
 
 /** The site as it is until the host's settings arrive (or when they cannot be read): nothing made up. */
 export const DEFAULT_SITE: Site = presentSite(() => null);

@@ -67,7 +67,9 @@ describe("/auth/error", () => {
   it("hides Try Again for errors a retry cannot fix", () => {
     renderAt("error=unauthorized_client", hostSite);
     expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Contact Support" }).getAttribute("href")).toMatch(/^mailto:help@nightshift\.example\?subject=Sign-in%20problem%20\(unauthorized_client\)/);
+    expect(screen.getByRole("link", { name: "Contact Support" }).getAttribute("href")).toMatch(
+      /^mailto:help@nightshift\.example\?subject=Sign-in%20problem%20\(unauthorized_client\)/,
+    );
   });
 
   it("offers no Contact Support mail to a made-up address when the host set none", () => {

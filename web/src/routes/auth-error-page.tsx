@@ -54,9 +54,7 @@ export function AuthErrorPage() {
             <Text size="xs" tt="uppercase" fw={700} c="red.4">
               Sign-in problem
             </Text>
-            <Title order={1}>
-              {view.title}
-            </Title>
+            <Title order={1}>{view.title}</Title>
             <Text size="lg">{view.message}</Text>
             <Text c="dimmed">{view.hint}</Text>
           </Stack>
@@ -68,9 +66,7 @@ export function AuthErrorPage() {
               <ChevronIcon size={14} open={detailsOpen} />
             </UnstyledButton>
             <Collapse expanded={detailsOpen}>
-              <Code block>
-                {`code: ${view.code}\ndescription: ${description ?? "-"}\ndetail: ${detail ?? "-"}`}
-              </Code>
+              <Code block>{`code: ${view.code}\ndescription: ${description ?? "-"}\ndetail: ${detail ?? "-"}`}</Code>
             </Collapse>
           </Stack>
           <Group gap="xs">

@@ -49,7 +49,14 @@ afterEach(() => {
 async function submitAsGuest(trackTitle: string): Promise<void> {
   await server.openQueue();
   const answer = await server.call<SubmitResponse>("POST", "queuer/?bypass_duplicates=false", {
-    json: { artist_name: "Guest Artist", track_title: trackTitle, youtube_username: "guest", username: "guest", link: `https://example.com/${trackTitle}-${Date.now()}`, message: "" },
+    json: {
+      artist_name: "Guest Artist",
+      track_title: trackTitle,
+      youtube_username: "guest",
+      username: "guest",
+      link: `https://example.com/${trackTitle}-${Date.now()}`,
+      message: "",
+    },
   });
   localStorage.setItem(
     STORAGE_KEYS.anonymousSubmission,
@@ -63,7 +70,14 @@ const submissionsOf = async (member: UserAuthResponse) =>
 describe("/auth/success", { timeout: 30_000 }, () => {
   describe("a link this tab did not start (someone luring the visitor into their own account)", () => {
     const forgedQuery = (member: UserAuthResponse, extra: Record<string, string> = {}) =>
-      new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, user_id: member.user.user_id, type: "user", is_new_user: "false", ...extra }).toString();
+      new URLSearchParams({
+        access_token: member.access_token,
+        refresh_token: member.refresh_token,
+        user_id: member.user.user_id,
+        type: "user",
+        is_new_user: "false",
+        ...extra,
+      }).toString();
 
     async function expectRefused(member: UserAuthResponse) {
       expect(screen.getByRole("heading", { name: "Authentication Failed" })).toBeTruthy();
@@ -98,7 +112,13 @@ describe("/auth/success", { timeout: 30_000 }, () => {
   it("links this browser's guest entry to the account for a sign-in this tab started", async () => {
     const member = await server.register("linking_member");
     await submitAsGuest("Linked Song");
-    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, user_id: member.user.user_id, is_new_user: "false", state: beginRedirectSignIn() });
+    const query = new URLSearchParams({
+      access_token: member.access_token,
+      refresh_token: member.refresh_token,
+      user_id: member.user.user_id,
+      is_new_user: "false",
+      state: beginRedirectSignIn(),
+    });
     renderAt(query.toString());
     await until(() => !!screen.queryByRole("heading", { name: "Welcome Back!" }));
     expect(localStorage.getItem(STORAGE_KEYS.userAccessToken)).toBe(member.access_token);
@@ -168,7 +188,13 @@ describe("/auth/success", { timeout: 30_000 }, () => {
 
   it("stores nothing when the result's type is not a member sign-in", async () => {
     const member = await server.register("typed_member");
-    const query = new URLSearchParams({ access_token: member.access_token, refresh_token: member.refresh_token, user_id: member.user.user_id, type: "admin", state: beginRedirectSignIn() });
+    const query = new URLSearchParams({
+      access_token: member.access_token,
+      refresh_token: member.refresh_token,
+      user_id: member.user.user_id,
+      type: "admin",
+      state: beginRedirectSignIn(),
+    });
     renderAt(query.toString());
     expect(screen.getByRole("heading", { name: "Authentication Failed" })).toBeTruthy();
     expect(screen.getByText("This sign-in is not for a member account. Please sign in again.")).toBeTruthy();

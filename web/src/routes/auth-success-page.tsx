@@ -76,16 +76,12 @@ export function AuthSuccessPage() {
           {phase.kind === "processing" && (
             <>
               <Loader type="dots" />
-              <Title order={1}>
-                Completing Authentication...
-              </Title>
+              <Title order={1}>Completing Authentication...</Title>
             </>
           )}
           {phase.kind === "success" && (
             <>
-              <Title order={1}>
-                {phase.isNewUser ? "Welcome to LiveQueue" : "Welcome Back!"}
-              </Title>
+              <Title order={1}>{phase.isNewUser ? "Welcome to LiveQueue" : "Welcome Back!"}</Title>
               {phase.channel && <Text>Your channel {phase.channel} is connected.</Text>}
               <Text c="dimmed">Redirecting you now...</Text>
             </>

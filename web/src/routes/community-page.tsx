@@ -18,11 +18,7 @@ const COMING_SOON = [
 ];
 
 function SectionTitle({ children }: { children: string }) {
-  return (
-    <Title order={2}>
-      {children}
-    </Title>
-  );
+  return <Title order={2}>{children}</Title>;
 }
 
 export function CommunityPage() {

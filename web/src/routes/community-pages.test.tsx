@@ -62,7 +62,6 @@ describe("the community pages", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Queue page")).toBeTruthy();
   });
 
-
   it("sorts Recent Activity over every submission: Oldest is the oldest of all, not of the ten fetched", async () => {
     renderWithProviders(<Pages />, { route: "/community/busy_x" });
     await userEvent.click(await screen.findByRole("tab", { name: "History" }));

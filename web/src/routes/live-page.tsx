@@ -34,7 +34,14 @@ function LiveStream({ videoId, embeds }: { videoId: string; embeds: NonNullable<
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Box style={{ gridColumn: "span 2" }}>
           <AspectRatio ratio={16 / 9}>
-            <iframe ref={player} src={embeds.player} title="Live stream" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen style={{ border: 0, borderRadius: 12 }} />
+            <iframe
+              ref={player}
+              src={embeds.player}
+              title="Live stream"
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+              style={{ border: 0, borderRadius: 12 }}
+            />
           </AspectRatio>
         </Box>
         <Box h={{ base: 420, md: "100%" }} mih={360}>
@@ -43,8 +50,7 @@ function LiveStream({ videoId, embeds }: { videoId: string; embeds: NonNullable<
       </SimpleGrid>
       <WatchTimeNote playing={playing} />
       <Text size="xs" c="dimmed">
-        Tip: the chat only loads when its embed domain matches this site ({window.location.hostname}). If it stays blank, open the
-        chat on YouTube.
+        Tip: the chat only loads when its embed domain matches this site ({window.location.hostname}). If it stays blank, open the chat on YouTube.
       </Text>
     </Stack>
   );
@@ -100,7 +106,11 @@ export function LivePage() {
           </Button>
         </Group>
         {stream.isPending && <Loader type="dots" aria-label="Loading live stream" />}
-        {stream.isError && !info && <Alert color="red" variant="light">{ERROR_TEXT.liveFailed}</Alert>}
+        {stream.isError && !info && (
+          <Alert color="red" variant="light">
+            {ERROR_TEXT.liveFailed}
+          </Alert>
+        )}
         {info && !(info.live && info.videoId && info.embeds) && (
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Text size="lg">No live stream currently.</Text>

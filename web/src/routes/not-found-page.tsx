@@ -8,9 +8,7 @@ export function NotFoundPage() {
   return (
     <Stack align="center" justify="center" gap="lg" mih="60vh" px="md" py="lg" ta="center">
       <SadRecord />
-      <Title order={1}>
-        404 error! page not found...
-      </Title>
+      <Title order={1}>404 error! page not found...</Title>
       <Text c="dimmed" maw={420}>
         The page you are looking for does not exist or has moved.
       </Text>

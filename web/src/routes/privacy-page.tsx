@@ -60,7 +60,9 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: "Security",
-    paragraphs: ["Passwords are stored as slow, salted hashes; connections are encrypted; uploaded files are scanned. No system is perfectly secure, so please use a strong, unique password."],
+    paragraphs: [
+      "Passwords are stored as slow, salted hashes; connections are encrypted; uploaded files are scanned. No system is perfectly secure, so please use a strong, unique password.",
+    ],
   },
   {
     title: "Changes",
@@ -71,11 +73,7 @@ const SECTIONS: LegalSection[] = [
 export function PrivacyPage() {
   const contact = useSite().contact_email;
   return (
-    <LegalPage
-      title="Privacy Policy"
-      intro="This policy explains what LiveQueue collects when you use the song queue, why, and the choices you have."
-      sections={SECTIONS}
-    >
+    <LegalPage title="Privacy Policy" intro="This policy explains what LiveQueue collects when you use the song queue, why, and the choices you have." sections={SECTIONS}>
       {contact && (
         <Text size="sm">
           Contact: <Anchor href={`mailto:${contact}`}>{contact}</Anchor>

@@ -28,7 +28,13 @@ beforeAll(async () => {
     const url = req.url ?? "";
     if (url.endsWith("/queue-position/overview")) return json(res, 200, overview);
     if (url.endsWith("/integrations/youtube/live"))
-      return json(res, 200, streamLive ? { live: true, videoId: "abcdefghijk", embeds: { player: "p", chat: "c" }, reason: null } : { live: false, videoId: null, embeds: null, reason: "The stream is not live." });
+      return json(
+        res,
+        200,
+        streamLive
+          ? { live: true, videoId: "abcdefghijk", embeds: { player: "p", chat: "c" }, reason: null }
+          : { live: false, videoId: null, embeds: null, reason: "The stream is not live." },
+      );
     if (url.endsWith("/active-queuer/queue")) return json(res, 200, nowPlaying);
     if (url.endsWith("/queuer/queue")) return json(res, 200, [makeEntry("w1"), makeEntry("w2")]);
     if (url.endsWith("/queuer/on-hold")) return json(res, 200, []);

@@ -25,7 +25,6 @@ import { SessionVotesSection } from "../features/votes";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
-
 export function QueuePage() {
   const active = useQuery(queueListQuery("active"));
   const waiting = useQuery(queueListQuery("waiting"));
@@ -37,9 +36,12 @@ export function QueuePage() {
   usePageActivity("queue_page");
   useDocumentTitle("Queue");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const isOwn = (entry: Entry) => isOwnEntry(entry);
   const all = [...(active.data ?? []), ...(waiting.data ?? []), ...(onHold.data ?? [])];
@@ -72,9 +74,7 @@ export function QueuePage() {
           <ConnectionStatus />
         </Group>
         <Group justify="space-between" align="center">
-          <Title order={1}>
-            The Queue
-          </Title>
+          <Title order={1}>The Queue</Title>
           {ownEntry && (
             <Button variant="light" leftSection={<TargetIcon size={16} />} onClick={jump}>
               Jump to position
@@ -84,7 +84,13 @@ export function QueuePage() {
         </Group>
         <QueueClosedNotice overview={overview.data} />
         <PositionWidget userId={positionUserId} onRefresh={requestPosition} />
-        <QueueSection title={LIST_LABELS.active} kind="playing" entries={active.data} emptyText={waiting.data?.length ? "Nothing playing yet: the host picks the next song." : "Empty queue!"} {...section(active)} />
+        <QueueSection
+          title={LIST_LABELS.active}
+          kind="playing"
+          entries={active.data}
+          emptyText={waiting.data?.length ? "Nothing playing yet: the host picks the next song." : "Empty queue!"}
+          {...section(active)}
+        />
         <SessionVotesSection />
         <QueueSection title={LIST_LABELS.waiting} kind="waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
         <QueueSection title={LIST_LABELS.on_hold} kind="on_hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />

@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_super_admin", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("admins_username_lower").unique().on("admins").expression(sql`lower(username)`).execute();
+  await db.schema
+    .createIndex("admins_username_lower")
+    .unique()
+    .on("admins")
+    .expression(sql`lower(username)`)
+    .execute();
 
   await db.schema
     .createTable("refresh_tokens")

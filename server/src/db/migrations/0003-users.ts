@@ -24,7 +24,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("last_active", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("users_username_lower").unique().on("users").expression(sql`lower(username)`).execute();
-  await db.schema.createIndex("users_email_lower").unique().on("users").expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex("users_username_lower")
+    .unique()
+    .on("users")
+    .expression(sql`lower(username)`)
+    .execute();
+  await db.schema
+    .createIndex("users_email_lower")
+    .unique()
+    .on("users")
+    .expression(sql`lower(email)`)
+    .execute();
   await db.schema.createIndex("users_public_created").on("users").columns(["is_public", "created_at"]).execute();
 }

@@ -4,7 +4,10 @@ const LIVE = ["waiting", "active", "on_hold"];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Every change bumps it, so an admin's edit made from an older copy is refused instead of overwriting.
-  await db.schema.alterTable("submissions").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("submissions")
+    .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
 
   // One live entry per account as well as per submitter id. Earlier races could leave an account two
   // live entries: the later ones are taken out of the queue (kept in history) before the index is made.

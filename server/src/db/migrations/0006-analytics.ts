@@ -13,13 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_live", "integer", (c) => c.notNull())
     .execute();
   // At most one live session, whatever the race between two Start clicks or two instances.
-  await db.schema
-    .createIndex("analytics_sessions_one_live")
-    .unique()
-    .on("analytics_sessions")
-    .column("is_live")
-    .where(sql.ref("is_live"), "=", 1)
-    .execute();
+  await db.schema.createIndex("analytics_sessions_one_live").unique().on("analytics_sessions").column("is_live").where(sql.ref("is_live"), "=", 1).execute();
   await db.schema.createIndex("analytics_sessions_opened").on("analytics_sessions").columns(["opened_at", "ended_at"]).execute();
 
   // A song belongs to at most one session: the primary key makes a second count of the same play a no-op.

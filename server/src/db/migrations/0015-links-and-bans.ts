@@ -42,13 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function backfillCanonicalKeys(db: Kysely<unknown>): Promise<void> {
   const rowsDb = db as Kysely<BackfillTables>;
   for (let offset = 0; ; offset += BACKFILL_BATCH) {
-    const rows = await rowsDb
-      .selectFrom("submissions")
-      .select(["id", "link", "file_key"])
-      .orderBy("id")
-      .limit(BACKFILL_BATCH)
-      .offset(offset)
-      .execute();
+    const rows = await rowsDb.selectFrom("submissions").select(["id", "link", "file_key"]).orderBy("id").limit(BACKFILL_BATCH).offset(offset).execute();
     for (const row of rows) {
       const key = row.file_key ? null : (canonicalizeLink(row.link)?.key ?? null);
       if (key) await rowsDb.updateTable("submissions").set({ canonical_key: key }).where("id", "=", row.id).execute();

@@ -24,7 +24,11 @@ export function createAdminsRepository(db: Db) {
     },
 
     async setActive(id: string, active: boolean): Promise<void> {
-      await db.updateTable("admins").set({ is_active: active ? 1 : 0 }).where("id", "=", id).execute();
+      await db
+        .updateTable("admins")
+        .set({ is_active: active ? 1 : 0 })
+        .where("id", "=", id)
+        .execute();
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -54,14 +58,7 @@ export function createAdminsRepository(db: Db) {
           eb.or([
             eb("is_active", "=", 0),
             eb("is_super_admin", "=", 0),
-            eb.exists(
-              eb
-                .selectFrom("admins as other")
-                .select("other.id")
-                .where("other.id", "!=", id)
-                .where("other.is_active", "=", 1)
-                .where("other.is_super_admin", "=", 1),
-            ),
+            eb.exists(eb.selectFrom("admins as other").select("other.id").where("other.id", "!=", id).where("other.is_active", "=", 1).where("other.is_super_admin", "=", 1)),
           ]),
         )
         .executeTakeFirst();

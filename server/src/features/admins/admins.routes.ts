@@ -25,10 +25,8 @@ export async function registerAdminRoutes(scope: FastifyInstance, deps: RouteDep
     async (request) => adminSessions.login(request.body.username, request.body.password),
   );
 
-  api.post(
-    "/auth/admin/test-token",
-    { schema: { tags, summary: "The signed-in admin", security: SECURITY.admin, response: { 200: adminProfileSchema } } },
-    async (request) => adminSessions.profile(await deps.auth.actorFrom(request)),
+  api.post("/auth/admin/test-token", { schema: { tags, summary: "The signed-in admin", security: SECURITY.admin, response: { 200: adminProfileSchema } } }, async (request) =>
+    adminSessions.profile(await deps.auth.actorFrom(request)),
   );
 
   api.post(

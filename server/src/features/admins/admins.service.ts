@@ -142,7 +142,8 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
      */
     async delete(username: string): Promise<AdminProfile> {
       const admin = await findOrFail(username);
-      if (!(await repository.deleteUnlessLastSuperAdmin(admin.id))) throw conflict(`${admin.username} is the last active super admin; create or activate another super admin first`);
+      if (!(await repository.deleteUnlessLastSuperAdmin(admin.id)))
+        throw conflict(`${admin.username} is the last active super admin; create or activate another super admin first`);
       await endLogins(admin.id, "admin");
       return presentAdmin(admin);
     },

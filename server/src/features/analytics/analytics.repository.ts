@@ -62,24 +62,12 @@ export function createAnalyticsRepository(db: Db) {
 
     /** Ends the session if it is still live; undefined when it was not. */
     async endSession(id: string, endedAt: string): Promise<SessionRow | undefined> {
-      return db
-        .updateTable("analytics_sessions")
-        .set({ is_live: 0, ended_at: endedAt })
-        .where("id", "=", id)
-        .where("is_live", "=", 1)
-        .returningAll()
-        .executeTakeFirst();
+      return db.updateTable("analytics_sessions").set({ is_live: 0, ended_at: endedAt }).where("id", "=", id).where("is_live", "=", 1).returningAll().executeTakeFirst();
     },
 
     /** Marks a live session saved; undefined when it is not live. */
     async markSaved(id: string, savedAt: string): Promise<SessionRow | undefined> {
-      return db
-        .updateTable("analytics_sessions")
-        .set({ saved_at: savedAt })
-        .where("id", "=", id)
-        .where("is_live", "=", 1)
-        .returningAll()
-        .executeTakeFirst();
+      return db.updateTable("analytics_sessions").set({ saved_at: savedAt }).where("id", "=", id).where("is_live", "=", 1).returningAll().executeTakeFirst();
     },
 
     /** Counts played submissions in a session; those already in a session stay where they are. */
@@ -97,13 +85,7 @@ export function createAnalyticsRepository(db: Db) {
     /** Plays of these sessions, in play order. */
     async playsOfSessions(sessionIds: string[]): Promise<SessionPlayRow[]> {
       if (sessionIds.length === 0) return [];
-      return db
-        .selectFrom("analytics_session_plays")
-        .selectAll()
-        .where("session_id", "in", sessionIds)
-        .orderBy("played_at")
-        .orderBy("submission_id")
-        .execute();
+      return db.selectFrom("analytics_session_plays").selectAll().where("session_id", "in", sessionIds).orderBy("played_at").orderBy("submission_id").execute();
     },
 
     /** Live entries per priority tier, and per payment source among the priority ones. */
@@ -125,9 +107,7 @@ export function createAnalyticsRepository(db: Db) {
         .execute();
       return {
         tiers: new Map(tierRows.map((row) => [row.priority_level, Number(row.count)])),
-        sources: sourceRows
-          .map((row) => ({ source: row.payment_source!, count: Number(row.count) }))
-          .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+        sources: sourceRows.map((row) => ({ source: row.payment_source!, count: Number(row.count) })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
       };
     },
 

@@ -27,8 +27,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const repository = createAnalyticsRepository(deps.db);
   const now = () => toIso(deps.clock.now());
   /** A session change and its audit record commit together. */
-  const write = <T>(work: (repo: AnalyticsRepository, trx: Db) => Promise<T>): Promise<T> =>
-    deps.db.transaction().execute((trx) => work(createAnalyticsRepository(trx), trx));
+  const write = <T>(work: (repo: AnalyticsRepository, trx: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute((trx) => work(createAnalyticsRepository(trx), trx));
 
   deps.outbox.handle("submission.played", async (event: DomainEventMap["submission.played"]) => {
     const session = await repository.sessionLiveAt(event.played_at);

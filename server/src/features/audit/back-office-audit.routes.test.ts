@@ -57,14 +57,7 @@ describeEachDatabase("audit: sessions, schedules and Fast Pass grants", (dialect
     await http.delete(path, { token: host.accessToken });
 
     const records = (await log()).filter((r) => r.action.startsWith("schedule."));
-    expect(records.map((r) => r.action)).toEqual([
-      "schedule.created",
-      "schedule.updated",
-      "schedule.paused",
-      "schedule.resumed",
-      "schedule.executed",
-      "schedule.deleted",
-    ]);
+    expect(records.map((r) => r.action)).toEqual(["schedule.created", "schedule.updated", "schedule.paused", "schedule.resumed", "schedule.executed", "schedule.deleted"]);
     expect(records[1]!.details).toEqual({ schedule_id: created.body.schedule_id, name: "Doors open", fields: ["name"] });
     expect(records[4]!.details).toMatchObject({ schedule_id: created.body.schedule_id, ran: 1 });
     expect(records.every((r) => r.actor_name === host.admin.username)).toBe(true);

@@ -124,10 +124,7 @@ describeEachDatabase("bulk operations: one transaction, one batch of live update
 
   it("leaves every entry in one consistent state when a hold and a delete race", async () => {
     const ids = (await users(10)).map((u) => u.user_id);
-    const [hold, remove] = await Promise.all([
-      run({ operation: "move", user_ids: ids, target_queue: "hold" }),
-      run({ operation: "remove", user_ids: ids }),
-    ]);
+    const [hold, remove] = await Promise.all([run({ operation: "move", user_ids: ids, target_queue: "hold" }), run({ operation: "remove", user_ids: ids })]);
     expect(remove!.body).toEqual({ success_count: 10, failed_count: 0, failures: [] });
     expect(hold!.body.success_count + hold!.body.failed_count).toBe(10);
     for (const failure of hold!.body.failures) expect(failure.reason).toBe(MESSAGES.entryNotFound);
@@ -140,9 +137,7 @@ describeEachDatabase("bulk operations: one transaction, one batch of live update
     /** Waits until some session waits for a lock `pid` holds (the bulk, stuck on the held entry). */
     async function waitUntilBlockedBy(pid: number) {
       for (let tries = 0; tries < 200; tries += 1) {
-        const { rows } = await sql<{ blocked: number }>`select count(*)::int as blocked from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(
-          server.deps.db,
-        );
+        const { rows } = await sql<{ blocked: number }>`select count(*)::int as blocked from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(server.deps.db);
         if (rows[0]!.blocked > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

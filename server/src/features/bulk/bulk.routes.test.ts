@@ -140,7 +140,22 @@ describeEachDatabase("bulk operations", (dialect) => {
       const now = new Date().toISOString();
       await server.deps.db
         .insertInto("files")
-        .values({ key, original_name: "a.mp3", declared_type: "audio/mpeg", content_type: null, size: 10, status: "pending", reason: null, duration_seconds: null, scan_started_at: null, scan_attempts: 0, created_at: now, uploaded_at: now, scanned_at: null, deleted_at: null })
+        .values({
+          key,
+          original_name: "a.mp3",
+          declared_type: "audio/mpeg",
+          content_type: null,
+          size: 10,
+          status: "pending",
+          reason: null,
+          duration_seconds: null,
+          scan_started_at: null,
+          scan_attempts: 0,
+          created_at: now,
+          uploaded_at: now,
+          scanned_at: null,
+          deleted_at: null,
+        })
         .execute();
       const [first] = await users(1);
       const [held] = await users(1, { status: "on_hold", hold_reason: "inactivity" });

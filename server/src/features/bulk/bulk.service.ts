@@ -1,11 +1,4 @@
-import {
-  BULK_MESSAGES,
-  bulkOperationTypeSchema,
-  type BulkOperationRequest,
-  type BulkOperationResult,
-  type BulkOperationTypes,
-  type BulkTargetQueue,
-} from "@common/bulk";
+import { BULK_MESSAGES, bulkOperationTypeSchema, type BulkOperationRequest, type BulkOperationResult, type BulkOperationTypes, type BulkTargetQueue } from "@common/bulk";
 import { type Clock, toIso } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";

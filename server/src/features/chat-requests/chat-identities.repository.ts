@@ -21,7 +21,12 @@ export function createChatIdentitiesRepository(db: Db) {
     },
 
     async find(platform: string, platformUserId: string): Promise<ChatIdentitiesTable | undefined> {
-      return db.selectFrom("chat_identities").selectAll().where("platform", "=", platform as ChatIdentitiesTable["platform"]).where("platform_user_id", "=", platformUserId).executeTakeFirst();
+      return db
+        .selectFrom("chat_identities")
+        .selectAll()
+        .where("platform", "=", platform as ChatIdentitiesTable["platform"])
+        .where("platform_user_id", "=", platformUserId)
+        .executeTakeFirst();
     },
 
     async recordEntry(trx: Db, row: ChatEntriesTable): Promise<void> {
@@ -36,9 +41,19 @@ export function createChatIdentitiesRepository(db: Db) {
      */
     async linkToAccount(identityId: string, accountId: string): Promise<{ claimed: number; live: SubmissionRow | undefined }> {
       await db.updateTable("chat_identities").set({ account_id: accountId }).where("id", "=", identityId).execute();
-      const live = await db.selectFrom("submissions").selectAll().where("user_id", "=", identityId).where("owner_id", "is", null).where("status", "in", LIVE_STATUSES).executeTakeFirst();
+      const live = await db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("user_id", "=", identityId)
+        .where("owner_id", "is", null)
+        .where("status", "in", LIVE_STATUSES)
+        .executeTakeFirst();
       const claim = (withLive: boolean) => {
-        const query = db.updateTable("submissions").set({ owner_id: accountId, version: sql`version + 1` }).where("user_id", "=", identityId).where("owner_id", "is", null);
+        const query = db
+          .updateTable("submissions")
+          .set({ owner_id: accountId, version: sql`version + 1` })
+          .where("user_id", "=", identityId)
+          .where("owner_id", "is", null);
         return (withLive ? query : query.where("status", "not in", LIVE_STATUSES)).executeTakeFirst();
       };
       try {

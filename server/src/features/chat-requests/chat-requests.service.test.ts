@@ -5,8 +5,7 @@ import { createTestUser } from "../../test/users";
 import type { ChatIdentity } from "./chat-requests.service";
 
 const leo: ChatIdentity = { platform: "twitch", platformUserId: "1001", displayName: "Leo" };
-const request = (identity: ChatIdentity, text: string, roles: ("subscriber" | "moderator" | "vip")[] = []) =>
-  ({ identity, roles, text, source: "nightbot" }) as const;
+const request = (identity: ChatIdentity, text: string, roles: ("subscriber" | "moderator" | "vip")[] = []) => ({ identity, roles, text, source: "nightbot" }) as const;
 
 describeEachDatabase("requests from chat", (dialect) => {
   let server: TestApp;
@@ -45,8 +44,14 @@ describeEachDatabase("requests from chat", (dialect) => {
   it("refuses with the reason: closed, paused, duplicate, already queued, not a link", async () => {
     await chat().requestFromChat(request(leo, "https://youtu.be/dQw4w9WgXcQ"));
     const ana: ChatIdentity = { platform: "youtube", platformUserId: "UCana", displayName: "Ana" };
-    expect(await chat().requestFromChat(request(ana, "https://www.youtube.com/watch?v=dQw4w9WgXcQ"))).toEqual({ line: "@Ana: that song is already in the queue.", entryId: null, refusal: "duplicate" });
-    expect((await chat().requestFromChat(request(leo, "https://youtu.be/abcdefghijk"))).line).toBe("@Leo: you already have a song in the queue. Type !wrongsong to take it out first.");
+    expect(await chat().requestFromChat(request(ana, "https://www.youtube.com/watch?v=dQw4w9WgXcQ"))).toEqual({
+      line: "@Ana: that song is already in the queue.",
+      entryId: null,
+      refusal: "duplicate",
+    });
+    expect((await chat().requestFromChat(request(leo, "https://youtu.be/abcdefghijk"))).line).toBe(
+      "@Leo: you already have a song in the queue. Type !wrongsong to take it out first.",
+    );
     expect((await chat().requestFromChat(request(ana, "never gonna give you up"))).refusal).toBe("no_search");
     expect((await chat().requestFromChat(request(ana, ""))).refusal).toBe("no_search");
     await setting("isSubmissionsOpen", "false");
@@ -71,7 +76,11 @@ describeEachDatabase("requests from chat", (dialect) => {
 
   it("gives a request paid on the platform its priority and says where it was paid", async () => {
     await chat().requestFromChat(request({ ...leo, platformUserId: "1003" }, "https://youtu.be/abcdefghijk"));
-    const reply = await chat().requestFromChat({ ...request(leo, "https://youtu.be/dQw4w9WgXcQ"), source: "twitch_points", priority: { level: 2, paymentSource: "channel_points" } });
+    const reply = await chat().requestFromChat({
+      ...request(leo, "https://youtu.be/dQw4w9WgXcQ"),
+      source: "twitch_points",
+      priority: { level: 2, paymentSource: "channel_points" },
+    });
     expect(reply.line).toMatch(/^@Leo: queued your song at #1,/);
     expect(await server.deps.services.queue.getLiveEntry(reply.entryId!)).toMatchObject({ priority_level: 2, payment_source: "channel_points" });
   });

@@ -74,7 +74,12 @@ export interface ChatRequestsDeps {
 /** Names that reach chat, bounded: a bot may pass anything. */
 const NAME_MAX_LENGTH = 100;
 const newIdentityId = () => `chat_${randomBytes(12).toString("base64url")}`;
-const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]+/gu, "").trim().replace(/^@+/, "").slice(0, NAME_MAX_LENGTH) || "viewer";
+const cleanName = (name: string) =>
+  name
+    .replace(/[\p{Cc}\p{Cf}]+/gu, "")
+    .trim()
+    .replace(/^@+/, "")
+    .slice(0, NAME_MAX_LENGTH) || "viewer";
 
 /**
  * Requests from chat, on every way in (bots, the chat connection, channel points), with the web

@@ -3,7 +3,9 @@ import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../tes
 import { openEmptyQueue } from "../../test/factories";
 import { startFakeYoutube, type FakeYoutube } from "../../test/fake-youtube";
 
-const nightbot = (id: string, name: string) => ({ "nightbot-user": new URLSearchParams({ name, displayName: name, provider: "youtube", providerId: id, userLevel: "everyone" }).toString() });
+const nightbot = (id: string, name: string) => ({
+  "nightbot-user": new URLSearchParams({ name, displayName: name, provider: "youtube", providerId: id, userLevel: "everyone" }).toString(),
+});
 
 describeEachDatabase("!sr by song name", (dialect) => {
   let server: TestApp;
@@ -37,7 +39,11 @@ describeEachDatabase("!sr by song name", (dialect) => {
       /^@Mia: queued "Rick Astley - Never Gonna Give You Up \(Official Music Video\)" at #1, about \d+ min to wait\. Not the one you meant\? Type !wrongsong\.$/,
     );
     const entry = (await (await fetch(`${server.baseUrl}/queuer/queue`)).json())[0];
-    expect(entry).toMatchObject({ link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", track_title: "Rick Astley - Never Gonna Give You Up (Official Music Video)", artist_name: "Rick Astley" });
+    expect(entry).toMatchObject({
+      link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      track_title: "Rick Astley - Never Gonna Give You Up (Official Music Video)",
+      artist_name: "Rick Astley",
+    });
     expect(searches()).toHaveLength(1);
     expect(searches()[0]!.searchParams.get("videoCategoryId")).toBe("10");
     expect(await say("sr", { q: "never gonna give you up" }, nightbot("UCleo", "Leo"))).toBe("@Leo: that song is already in the queue.");

@@ -9,14 +9,11 @@ const CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX = 500;
 
 const searchSchema = z.object({
-  items: z
-    .array(z.object({ id: z.object({ videoId: z.string().optional() }), snippet: z.object({ title: z.string(), channelTitle: z.string().default("") }) }))
-    .default([]),
+  items: z.array(z.object({ id: z.object({ videoId: z.string().optional() }), snippet: z.object({ title: z.string(), channelTitle: z.string().default("") }) })).default([]),
 });
 
 /** Titles come back HTML-escaped from search.list. */
-const unescape = (text: string) =>
-  text.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[name] ?? "");
+const unescape = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[name] ?? "");
 
 /**
  * `!sr words`: the top music video YouTube finds for them (search.list, type video, category Music).

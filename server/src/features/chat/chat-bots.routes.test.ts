@@ -64,7 +64,10 @@ describeEachDatabase("chat requests through the bots", (dialect) => {
     await server.deps.services.settings.set(TEST_SYSTEM, "chatRequestMinimumRole", "subscriber");
     const headers = fossabot.call({ providerId: "7001", login: "leo", displayName: "Leo", roles: ["subscriber", "custom"] });
     expect(await say("sr", { q: "https://youtu.be/dQw4w9WgXcQ" }, headers)).toMatch(/^@Leo: queued your song at #1/);
-    expect(fossabot.requests.slice(-2)).toEqual([`/v2/customapi/validate/${headers["x-fossabot-customapitoken"]}`, `/v2/customapi/context/${headers["x-fossabot-customapitoken"]}`]);
+    expect(fossabot.requests.slice(-2)).toEqual([
+      `/v2/customapi/validate/${headers["x-fossabot-customapitoken"]}`,
+      `/v2/customapi/context/${headers["x-fossabot-customapitoken"]}`,
+    ]);
     // The same token again proves nothing: Fossabot's validation is single-use.
     expect(await say("wrongsong", {}, headers)).toBe("This request could not be confirmed as coming from Fossabot, so it was not taken.");
     expect(await say("position", {}, fossabot.call({ providerId: "7001", login: "leo", displayName: "Leo", roles: [] }))).toMatch(/^@Leo: your song is #1/);
@@ -87,7 +90,7 @@ describeEachDatabase("chat requests through the bots", (dialect) => {
   it("answers bad input with a line, never an error page", async () => {
     expect(await say("sr", { q: "x".repeat(1999) }, nightbot("5004", "Ed"))).toBe("@Ed: send a song link after !sr, like !sr https://youtu.be/dQw4w9WgXcQ");
     expect(await say("sr", { q: "https://127.0.0.1/admin" }, nightbot("5004", "Ed"))).toMatch(/^@Ed: that is not a song link/);
-    expect(await say("sr", { q: "https://youtu.be/dQw4w9WgXcQ" }, { "nightbot-user": "%%%&&&=" , "x-fossabot-customapitoken": "" })).toMatch(/^Could not tell who asked/);
+    expect(await say("sr", { q: "https://youtu.be/dQw4w9WgXcQ" }, { "nightbot-user": "%%%&&&=", "x-fossabot-customapitoken": "" })).toMatch(/^Could not tell who asked/);
     expect(await say("sr", { q: "https://youtu.be/dQw4w9WgXcQ" }, nightbot("5005", "\u202eEvil\nName /ban host"))).toMatch(/^@EvilName \/ban host: queued/);
     expect(await say("sr", { q: "https://youtu.be/dQw4w9WgXcQ" }, { "nightbot-user": nightbotUser("x".repeat(3000), "Long".repeat(300)) })).toMatch(/^@(Long)+: /);
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
 import { openEmptyQueue } from "../../test/factories";
 
-const nightbotUser = (id: string, displayName: string) => new URLSearchParams({ name: displayName.toLowerCase(), displayName, provider: "twitch", providerId: id, userLevel: "everyone" }).toString();
+const nightbotUser = (id: string, displayName: string) =>
+  new URLSearchParams({ name: displayName.toLowerCase(), displayName, provider: "twitch", providerId: id, userLevel: "everyone" }).toString();
 /** A YouTube link of its own for each viewer (video ids are 11 characters). */
 const linkOf = (viewer: number) => `https://youtu.be/${`v${viewer}`.padEnd(11, "x")}`;
 
@@ -20,15 +21,23 @@ describeEachDatabase("chat requests under load", (dialect) => {
   beforeEach(() => openEmptyQueue(server.deps));
 
   async function sr(viewer: number, link = linkOf(viewer)): Promise<{ status: number; line: string }> {
-    const response = await fetch(`${server.baseUrl}/chat/${secret}/sr?q=${encodeURIComponent(link)}`, { headers: { "nightbot-user": nightbotUser(`9${viewer}`, `viewer${viewer}`) } });
+    const response = await fetch(`${server.baseUrl}/chat/${secret}/sr?q=${encodeURIComponent(link)}`, {
+      headers: { "nightbot-user": nightbotUser(`9${viewer}`, `viewer${viewer}`) },
+    });
     return { status: response.status, line: await response.text() };
   }
 
   it("queues one entry when the same viewer's request arrives twice at once", async () => {
     const answers = await Promise.all([sr(1), sr(1)]);
     const seen = JSON.stringify(answers);
-    expect(answers.map((answer) => answer.status), seen).toEqual([200, 200]);
-    expect(answers.filter((answer) => /^@viewer1: queued/.test(answer.line)), seen).toHaveLength(1);
+    expect(
+      answers.map((answer) => answer.status),
+      seen,
+    ).toEqual([200, 200]);
+    expect(
+      answers.filter((answer) => /^@viewer1: queued/.test(answer.line)),
+      seen,
+    ).toHaveLength(1);
     // The second is refused as the same person, or as the same song if the first was already in when it looked.
     const refused = answers.find((answer) => !/^@viewer1: queued/.test(answer.line))!.line;
     expect(["@viewer1: you already have a song in the queue. Type !wrongsong to take it out first.", "@viewer1: that song is already in the queue."]).toContain(refused);
@@ -57,6 +66,6 @@ describeEachDatabase("chat requests under load", (dialect) => {
     expect(pageReads.every((status) => status === 200)).toBe(true);
     const waiting = await (await fetch(`${server.baseUrl}/queuer/queue`)).json();
     expect(waiting).toHaveLength(250);
-    expect((await fetch(`${server.baseUrl}/chat/${secret}/queue`).then((response) => response.text()))).toMatch(/^The queue has 250 songs waiting/);
+    expect(await fetch(`${server.baseUrl}/chat/${secret}/queue`).then((response) => response.text())).toMatch(/^The queue has 250 songs waiting/);
   });
 });

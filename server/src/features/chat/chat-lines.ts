@@ -8,7 +8,10 @@ import type { QueueChatView } from "../queue/queue.service";
  * name can never make it read as a chat command ("/ban ..."), and none is longer than a bot takes.
  */
 export function fitChatLine(text: string): string {
-  const line = text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ").replace(/\s+/g, " ").trim();
+  const line = text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length <= CHAT_LINE_MAX_LENGTH ? line : `${line.slice(0, CHAT_LINE_MAX_LENGTH - 1).trimEnd()}…`;
 }
 
@@ -20,8 +23,7 @@ export const chatLines = {
   unknownSecret: "This chat command link is not valid any more. Ask the host for the new one.",
 
   /** Over the limit: a bot posts whatever it gets, so this is a sentence, never JSON. */
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Too many chat commands right now: try again in ${retryAfterSeconds <= 1 ? "a second" : `${retryAfterSeconds} seconds`}.`,
+  tooManyRequests: (retryAfterSeconds: number) => `Too many chat commands right now: try again in ${retryAfterSeconds <= 1 ? "a second" : `${retryAfterSeconds} seconds`}.`,
 
   song: (view: QueueChatView) => (view.nowPlaying ? `Now playing: ${song(view.nowPlaying)}.` : "Nothing is playing right now."),
 
@@ -49,6 +51,5 @@ export const chatLines = {
     return `Song of ${entry.youtube_username}: #${position.position} in the queue, about ${minutes(position.estimated_wait ?? 0)} to go.`;
   },
 
-  link: (view: QueueChatView, joinUrl: string) =>
-    view.isOpen ? `Send your song at ${joinUrl}` : `The queue is closed right now; it opens when the stream starts: ${joinUrl}`,
+  link: (view: QueueChatView, joinUrl: string) => (view.isOpen ? `Send your song at ${joinUrl}` : `The queue is closed right now; it opens when the stream starts: ${joinUrl}`),
 };

@@ -75,7 +75,12 @@ describeEachDatabase("chat commands", (dialect) => {
 
   it("keeps the secret to admins and records each rotation in the audit log", async () => {
     const userToken = await makeUserToken(server.deps);
-    for (const [method, options] of [["GET", {}], ["POST", {}], ["GET", { token: userToken }], ["POST", { token: userToken }]] as const) {
+    for (const [method, options] of [
+      ["GET", {}],
+      ["POST", {}],
+      ["GET", { token: userToken }],
+      ["POST", { token: userToken }],
+    ] as const) {
       expect((await http.request(method, "chat/admin/secret", options)).status).toBe(401);
     }
     const audit = await http.get("audit/admin?action=chat_secret.rotated", { token });

@@ -25,7 +25,13 @@ export async function registerClientEventsRoutes(scope: FastifyInstance, deps: R
   api.get(
     "/analytics/events/daily",
     {
-      schema: { tags, summary: "How many times each event was sent, per UTC day", security: SECURITY.admin, querystring: clientEventDailyQuerySchema, response: { 200: clientEventDailySchema } },
+      schema: {
+        tags,
+        summary: "How many times each event was sent, per UTC day",
+        security: SECURITY.admin,
+        querystring: clientEventDailyQuerySchema,
+        response: { 200: clientEventDailySchema },
+      },
     },
     async (request) => clientEvents.dailyCounts(await deps.auth.actorFrom(request), request.query.days),
   );

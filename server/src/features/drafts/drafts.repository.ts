@@ -29,13 +29,7 @@ export function createDraftsRepository(db: Db) {
 
     /** Drafts whose file was attached before `cutoff`. */
     async withFileAttachedBefore(cutoff: string, limit: number): Promise<Pick<DraftRow, "user_id" | "file_key">[]> {
-      return db
-        .selectFrom("drafts")
-        .select(["user_id", "file_key"])
-        .where("file_key", "is not", null)
-        .where("file_attached_at", "<", cutoff)
-        .limit(limit)
-        .execute();
+      return db.selectFrom("drafts").select(["user_id", "file_key"]).where("file_key", "is not", null).where("file_attached_at", "<", cutoff).limit(limit).execute();
     },
 
     /** Drops the file of one draft if it is still the one attached before `cutoff`; true when this call did it. */

@@ -49,7 +49,14 @@ describeEachDatabase("drafts: a member's saved draft", (dialect) => {
     const none = await http.get("drafts/me", { token });
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ detail: DRAFT_MESSAGES.noDraft });
-    for (const [method, path] of [["GET", "drafts/me"], ["PUT", "drafts/me"], ["POST", "drafts/me"], ["DELETE", "drafts/me"], ["POST", "drafts/presign"], ["POST", "drafts/finalize"]] as const) {
+    for (const [method, path] of [
+      ["GET", "drafts/me"],
+      ["PUT", "drafts/me"],
+      ["POST", "drafts/me"],
+      ["DELETE", "drafts/me"],
+      ["POST", "drafts/presign"],
+      ["POST", "drafts/finalize"],
+    ] as const) {
       const response = await http.request(method, path, { json: method === "GET" || method === "DELETE" ? undefined : { ...text, filename: "a.mp3" } });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(response.body).toEqual({ detail: MESSAGES.notAuthenticated });
@@ -197,10 +204,25 @@ describeEachDatabase("drafts: a member's saved draft", (dialect) => {
     await openQueue();
     expect((await http.post("drafts/finalize", { token, json: { ...text, file_key: key } })).status).toBe(201);
     // Another draft still holding the key (saved by an older tab of the same member) expires after the send.
-    await server.deps.db.insertInto("drafts").values({
-      user_id: "someone-else", artist_name: "", track_title: "", youtube_username: "", message: "", link: "", is_file: 1, file_key: key,
-      file_name: null, file_type: null, has_file_selected: 1, file_attached_at: clock.now().toISOString(), file_expired: 0, updated_at: clock.now().toISOString(),
-    }).execute();
+    await server.deps.db
+      .insertInto("drafts")
+      .values({
+        user_id: "someone-else",
+        artist_name: "",
+        track_title: "",
+        youtube_username: "",
+        message: "",
+        link: "",
+        is_file: 1,
+        file_key: key,
+        file_name: null,
+        file_type: null,
+        has_file_selected: 1,
+        file_attached_at: clock.now().toISOString(),
+        file_expired: 0,
+        updated_at: clock.now().toISOString(),
+      })
+      .execute();
     clock.advance(DAY_MS + 60_000);
     expect(await server.deps.services.drafts.expireFiles(TEST_SYSTEM)).toBe(1);
     expect((await http.get(`files/presign?key=${key}`)).status).toBe(200);

@@ -39,8 +39,7 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
   const drain = async () => {
     for (let round = 0; round < 3; round += 1) await Promise.all([a.deps.services.outbox.runDue(), b.deps.services.outbox.runDue()]);
   };
-  const setQueue = async (on: boolean) =>
-    expect((await http.put("set/isQueueOn", { token: adminToken, json: { state: String(on) } })).status).toBe(200);
+  const setQueue = async (on: boolean) => expect((await http.put("set/isQueueOn", { token: adminToken, json: { state: String(on) } })).status).toBe(200);
   /** Subscribes and confirms through the mail's link, leaving no mail behind. */
   async function confirmedSubscriber(options = { queue_notifications: true, general_updates: false }): Promise<string> {
     const email = address();
@@ -267,7 +266,14 @@ describeEachDatabase("e-mail subscriptions and the mails they bring", (dialect) 
     await http.put("user/me", { token: member.access_token, json: { preferences: { email_notifications: true } } });
     // Played from Now Playing by the host; the mail is written to the outbox in the play's transaction.
     const play = async (ownerId: string) => {
-      const { row } = await makeSubmission(a.deps, { user_id: ownerId, owner_id: ownerId, status: "active", activated_at: clock.now().toISOString(), track_title: "Moonrise", artist_name: "The Owls" });
+      const { row } = await makeSubmission(a.deps, {
+        user_id: ownerId,
+        owner_id: ownerId,
+        status: "active",
+        activated_at: clock.now().toISOString(),
+        track_title: "Moonrise",
+        artist_name: "The Owls",
+      });
       expect((await http.delete(`active-queuer/${row.id}?is_played=true`, { token: adminToken })).status).toBe(200);
       return row.id;
     };

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  emailLinkQuerySchema,
-  emailLinkResultSchema,
-  emailOneClickBodySchema,
-  emailPreferencesSchema,
-  emailSubscribeResponseSchema,
-  emailSubscribeSchema,
-} from "@common/email";
+import { emailLinkQuerySchema, emailLinkResultSchema, emailOneClickBodySchema, emailPreferencesSchema, emailSubscribeResponseSchema, emailSubscribeSchema } from "@common/email";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
@@ -22,7 +15,14 @@ export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDep
 
   api.get(
     "/email-subscriptions/preferences",
-    { schema: { tags, summary: "The signed-in member's e-mail subscription options (all false for a guest)", security: SECURITY.optionalUser, response: { 200: emailPreferencesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's e-mail subscription options (all false for a guest)",
+        security: SECURITY.optionalUser,
+        response: { 200: emailPreferencesSchema },
+      },
+    },
     async (request) => email.preferences(await deps.auth.actorFrom(request)),
   );
 
@@ -45,7 +45,12 @@ export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDep
     "/email-subscriptions/confirm",
     {
       config: rateLimit(deps.config, "api"),
-      schema: { tags, summary: "Confirm a subscription with the signed token of its confirmation mail", querystring: emailLinkQuerySchema, response: { 200: emailLinkResultSchema } },
+      schema: {
+        tags,
+        summary: "Confirm a subscription with the signed token of its confirmation mail",
+        querystring: emailLinkQuerySchema,
+        response: { 200: emailLinkResultSchema },
+      },
     },
     async (request) => email.confirm(await deps.auth.actorFrom(request), request.query.token),
   );

@@ -154,15 +154,14 @@ export function createEmailService(deps: EmailServiceDeps) {
         "email-confirm",
         CONFIRM_TTL_SECONDS,
       );
-      const options = [
-        job.queue_notifications && "a mail when the queue opens",
-        job.up_next && "a mail when your song is next",
-        job.general_updates && "general updates",
-      ].filter((o): o is string => !!o);
+      const options = [job.queue_notifications && "a mail when the queue opens", job.up_next && "a mail when your song is next", job.general_updates && "general updates"].filter(
+        (o): o is string => !!o,
+      );
       return { to: subscription.email, content: confirmationMail(context, `${publicUrl}/email/confirm?token=${encodeURIComponent(token)}`, options), unsubscribeToken };
     }
     if (!subscription.confirmed_at || subscription.unsubscribed_at) return null;
-    if (job.kind === "up_next") return subscription.up_next ? { to: subscription.email, content: upNextMail(context, job.track_title, `${publicUrl}/queue`), unsubscribeToken } : null;
+    if (job.kind === "up_next")
+      return subscription.up_next ? { to: subscription.email, content: upNextMail(context, job.track_title, `${publicUrl}/queue`), unsubscribeToken } : null;
     if (!subscription.queue_notifications) return null;
     return { to: subscription.email, content: queueOpenMail(context, `${publicUrl}/queue`), unsubscribeToken };
   }

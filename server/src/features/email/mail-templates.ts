@@ -10,8 +10,7 @@ export interface MailContext {
   unsubscribeUrl: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function compose(context: MailContext, subject: string, lines: string[], action?: { label: string; url: string }): MailContent {
   const footer = `You get this mail because of your LiveQueue e-mail settings for ${context.streamer}. Unsubscribe in one click: ${context.unsubscribeUrl}`;

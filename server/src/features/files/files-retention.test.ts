@@ -94,7 +94,22 @@ describeEachDatabase("deleting the files of played and removed entries", (dialec
     const at = clock.now().toISOString();
     await server.deps.db
       .insertInto("drafts")
-      .values({ user_id: `member-${drafted}`, artist_name: "", track_title: "", youtube_username: "", message: "", link: "", is_file: 1, file_key: drafted, file_name: "tone.mp3", file_type: "audio/mpeg", has_file_selected: 1, file_attached_at: at, file_expired: 0, updated_at: at })
+      .values({
+        user_id: `member-${drafted}`,
+        artist_name: "",
+        track_title: "",
+        youtube_username: "",
+        message: "",
+        link: "",
+        is_file: 1,
+        file_key: drafted,
+        file_name: "tone.mp3",
+        file_type: "audio/mpeg",
+        has_file_selected: 1,
+        file_attached_at: at,
+        file_expired: 0,
+        updated_at: at,
+      })
       .execute();
     advance(3 * HOUR);
     await runJob();

@@ -60,22 +60,18 @@ export function createFilesRepository(db: Db) {
             selectFrom("submissions as s")
               .select("s.id")
               .whereRef("s.file_key", "=", "f.key")
-              .where((eb) =>
-                eb.or([
-                  eb("s.status", "in", QUEUE_TYPES),
-                  eb(eb.fn.coalesce("s.played_at", "s.removed_at", "s.submitted_at"), ">=", cutoff),
-                ]),
-              ),
+              .where((eb) => eb.or([eb("s.status", "in", QUEUE_TYPES), eb(eb.fn.coalesce("s.played_at", "s.removed_at", "s.submitted_at"), ">=", cutoff)])),
           ),
         ),
       )
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom("drafts as d").select("d.user_id").whereRef("d.file_key", "=", "f.key"))));
 
   return {
-    async insert(
-      row: Pick<FileRow, "key" | "original_name" | "declared_type" | "status" | "created_at" | "uploader_id" | "uploader_address" | "reserved_bytes">,
-    ): Promise<void> {
-      await db.insertInto("files").values({ ...row, scan_attempts: 0 }).execute();
+    async insert(row: Pick<FileRow, "key" | "original_name" | "declared_type" | "status" | "created_at" | "uploader_id" | "uploader_address" | "reserved_bytes">): Promise<void> {
+      await db
+        .insertInto("files")
+        .values({ ...row, scan_attempts: 0 })
+        .execute();
     },
 
     /**
@@ -151,11 +147,13 @@ export function createFilesRepository(db: Db) {
       return rows.map((row) => row.key);
     },
 
-    async finishScan(
-      key: string,
-      result: Pick<FileRow, "status" | "reason" | "content_type" | "duration_seconds" | "scanned_at">,
-    ): Promise<void> {
-      await db.updateTable("files").set({ ...result, scan_started_at: null }).where("key", "=", key).where("status", "=", "pending").execute();
+    async finishScan(key: string, result: Pick<FileRow, "status" | "reason" | "content_type" | "duration_seconds" | "scanned_at">): Promise<void> {
+      await db
+        .updateTable("files")
+        .set({ ...result, scan_started_at: null })
+        .where("key", "=", key)
+        .where("status", "=", "pending")
+        .execute();
     },
 
     /** Gives a claimed scan back to be tried again at `retryAt`; returns how many attempts the file has had. */
@@ -176,12 +174,7 @@ export function createFilesRepository(db: Db) {
 
     /** Marks one file deleted only if it is still expired at this moment; true when this call did it. */
     async markDeleted(key: string, cutoff: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable("files")
-        .set({ deleted_at: now })
-        .where("key", "=", key)
-        .where("key", "in", expiredFiles(cutoff).select("f.key"))
-        .executeTakeFirst();
+      const result = await db.updateTable("files").set({ deleted_at: now }).where("key", "=", key).where("key", "in", expiredFiles(cutoff).select("f.key")).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -192,12 +185,7 @@ export function createFilesRepository(db: Db) {
 
     /** Marks one file deleted only if still nobody uses it at this moment; true when this call did it. */
     async markUnattachedDeleted(key: string, before: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable("files")
-        .set({ deleted_at: now })
-        .where("key", "=", key)
-        .where("key", "in", unattachedFiles(before).select("f.key"))
-        .executeTakeFirst();
+      const result = await db.updateTable("files").set({ deleted_at: now }).where("key", "=", key).where("key", "in", unattachedFiles(before).select("f.key")).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -209,23 +197,13 @@ export function createFilesRepository(db: Db) {
 
     /** Marks a file that failed its scan deleted (its status and reason stay); true when this call did it. */
     async markRefusedDeleted(key: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable("files")
-        .set({ deleted_at: now })
-        .where("key", "=", key)
-        .where("status", "=", "error")
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
+      const result = await db.updateTable("files").set({ deleted_at: now }).where("key", "=", key).where("status", "=", "error").where("deleted_at", "is", null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     /** Forgets upload URLs that were never used (or uploads cut off mid-way) before `before`. */
     async removeUnfinishedUploads(before: string): Promise<number> {
-      const result = await db
-        .deleteFrom("files")
-        .where("status", "in", ["awaiting_upload", "uploading"])
-        .where("created_at", "<", before)
-        .executeTakeFirst();
+      const result = await db.deleteFrom("files").where("status", "in", ["awaiting_upload", "uploading"]).where("created_at", "<", before).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

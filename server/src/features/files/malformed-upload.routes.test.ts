@@ -27,12 +27,17 @@ interface RawAnswer {
  * Sends a request as raw bytes over a socket. With `abortAfter` the socket is destroyed that many
  * milliseconds after the bytes are written (a client that goes away); otherwise the answer is read.
  */
-function rawRequest(port: number, request: { method: string; path: string; headers: Record<string, string>; body: Buffer; contentLength?: number; abortAfter?: number }): Promise<RawAnswer> {
+function rawRequest(
+  port: number,
+  request: { method: string; path: string; headers: Record<string, string>; body: Buffer; contentLength?: number; abortAfter?: number },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     const headers = { host: `127.0.0.1:${port}`, connection: "close", "content-length": String(request.contentLength ?? request.body.length), ...request.headers };
-    const head = `${request.method} /api/v1/${request.path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+    const head = `${request.method} /api/v1/${request.path} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("")}\r\n`;
     socket.on("error", () => resolve({ status: null, body: null }));
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("close", () => {
@@ -157,7 +162,14 @@ describeEachDatabase("malformed and cut-off uploads", (dialect) => {
 
   it("survives a presign request cut off mid-body", async () => {
     const json = Buffer.from(JSON.stringify({ filename: "cut.mp3", content_type: "audio/mpeg" }));
-    await rawRequest(port, { method: "POST", path: "files/presign-upload", headers: { "content-type": "application/json" }, body: json.subarray(0, 10), contentLength: json.length, abortAfter: 50 });
+    await rawRequest(port, {
+      method: "POST",
+      path: "files/presign-upload",
+      headers: { "content-type": "application/json" },
+      body: json.subarray(0, 10),
+      contentLength: json.length,
+      abortAfter: 50,
+    });
   });
 
   it("still answers, and takes a proper upload, after all of the above", async () => {

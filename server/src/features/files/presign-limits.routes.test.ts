@@ -78,11 +78,14 @@ describeEachDatabase("POST files/presign-upload: when, how much, and what it acc
     });
     afterAll(() => server.close());
 
-    it.each([-1, 0, 1.5, "10", 2 ** 53, 1e308, MAX_UPLOAD_BYTES + 1, null, true, [], {}].map((size) => ({ size })))("refuses size $size with 422 naming the field", async ({ size }) => {
-      const refused = await api.post("files/presign-upload", { json: { ...mp3, size } });
-      expect(refused.status).toBe(422);
-      expect(refused.body.detail[0].loc).toEqual(["body", "size"]);
-    });
+    it.each([-1, 0, 1.5, "10", 2 ** 53, 1e308, MAX_UPLOAD_BYTES + 1, null, true, [], {}].map((size) => ({ size })))(
+      "refuses size $size with 422 naming the field",
+      async ({ size }) => {
+        const refused = await api.post("files/presign-upload", { json: { ...mp3, size } });
+        expect(refused.status).toBe(422);
+        expect(refused.body.detail[0].loc).toEqual(["body", "size"]);
+      },
+    );
 
     it("says a size over 100 MB is too large", async () => {
       const refused = await api.post("files/presign-upload", { json: { ...mp3, size: MAX_UPLOAD_BYTES + 1 } });
@@ -170,7 +173,16 @@ describeEachDatabase("POST files/presign-upload: when, how much, and what it acc
     it("refuses with 507 'storage is full' and a Retry-After once all waiting uploads fill the space set aside", async () => {
       await server.deps.db
         .insertInto("files")
-        .values({ key: "f".repeat(32), original_name: "a.mp3", declared_type: "audio/mpeg", status: "awaiting_upload", scan_attempts: 0, created_at: new Date().toISOString(), uploader_address: "203.0.113.9", reserved_bytes: 90 * MB })
+        .values({
+          key: "f".repeat(32),
+          original_name: "a.mp3",
+          declared_type: "audio/mpeg",
+          status: "awaiting_upload",
+          scan_attempts: 0,
+          created_at: new Date().toISOString(),
+          uploader_address: "203.0.113.9",
+          reserved_bytes: 90 * MB,
+        })
         .execute();
       const refused = await api.post("files/presign-upload", { json: { ...mp3, size: 20 * MB } });
       expect(refused.status).toBe(STORAGE_FULL_STATUS);

@@ -49,7 +49,13 @@ export function createGoogleOAuthService(deps: { authUrl: string; clientId: stri
 
   return {
     /** The consent page address and the nonce for the browser's cookie. */
-    async start(options: { redirectTo: unknown; youtube: boolean; clientState: string | null; site: string; callbackUrl: string }): Promise<{ location: string; nonce: string | null }> {
+    async start(options: {
+      redirectTo: unknown;
+      youtube: boolean;
+      clientState: string | null;
+      site: string;
+      callbackUrl: string;
+    }): Promise<{ location: string; nonce: string | null }> {
       if (!deps.google.redirectConfigured || !deps.clientId) {
         return { location: errorPage(options.site, "server_error", "Google sign-in is not configured on this server."), nonce: null };
       }

@@ -198,7 +198,12 @@ describeEachDatabase("Google sign-in against a local fake provider", (dialect) =
       expect(me.body.user_id).toBe(params.get("user_id"));
       expect((await api.post("auth/user/refresh", { token: params.get("refresh_token")! })).status).toBe(200);
       const exchangeRequest = google.tokenRequests.at(-1)!;
-      expect(exchangeRequest).toMatchObject({ client_id: google.clientId, client_secret: google.clientSecret, grant_type: "authorization_code", redirect_uri: `${SITE}/api/v1/auth/google/callback` });
+      expect(exchangeRequest).toMatchObject({
+        client_id: google.clientId,
+        client_secret: google.clientSecret,
+        grant_type: "authorization_code",
+        redirect_uri: `${SITE}/api/v1/auth/google/callback`,
+      });
 
       const returning = await signInFlow("redirect_to=/");
       expect(returning.searchParams.get("is_new_user")).toBe("false");
@@ -228,14 +233,11 @@ describeEachDatabase("Google sign-in against a local fake provider", (dialect) =
       expect(landed.searchParams.get("youtube_channel")).toBe("Flow Channel");
     });
 
-    it.each(["https://evil.example/steal", "//evil.example", "/\\evil.example", "javascript:alert(1)", ""])(
-      "never redirects off the site (redirect_to=%s)",
-      async (target) => {
-        const landed = await signInFlow(new URLSearchParams({ redirect_to: target }).toString());
-        expect(landed.pathname).toBe("/auth/success");
-        expect(landed.searchParams.get("redirect_to")).toBe("/");
-      },
-    );
+    it.each(["https://evil.example/steal", "//evil.example", "/\\evil.example", "javascript:alert(1)", ""])("never redirects off the site (redirect_to=%s)", async (target) => {
+      const landed = await signInFlow(new URLSearchParams({ redirect_to: target }).toString());
+      expect(landed.pathname).toBe("/auth/success");
+      expect(landed.searchParams.get("redirect_to")).toBe("/");
+    });
 
     it("passes a cancelled sign-in on as access_denied", async () => {
       google.nextSignIn.deny = true;

@@ -72,11 +72,7 @@ export function createGoogleService(deps: { db: Db; clock: Clock; google: Google
     const now = toIso(deps.clock.now());
     const untrusted = !account.email_verified && account.password_hash !== null;
     if (untrusted) await repository.revokeAllLogins(account.id, now);
-    const linked = await accounts.update(
-      account.id,
-      { google_sub: identity.sub, email_verified: true, ...(untrusted ? { password_hash: null } : {}) },
-      now,
-    );
+    const linked = await accounts.update(account.id, { google_sub: identity.sub, email_verified: true, ...(untrusted ? { password_hash: null } : {}) }, now);
     return linked ?? account;
   }
 

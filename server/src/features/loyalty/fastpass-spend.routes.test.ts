@@ -113,9 +113,7 @@ describeEachDatabase("fast pass: the spend itself", (dialect) => {
     await server.deps.services.loyalty.grant(TEST_SYSTEM, { user_id: member.user.user_id, source: "admin_grant", priority_level: 2, count: 1 });
     const spender = createFastPassSpender(server.deps);
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        server.deps.db.transaction().execute((trx) => spender.spend(trx, { userId: member.user.user_id, level: 2, entryId: `entry-${i}` })),
-      ),
+      Array.from({ length: 10 }, (_, i) => server.deps.db.transaction().execute((trx) => spender.spend(trx, { userId: member.user.user_id, level: 2, entryId: `entry-${i}` }))),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refusals = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as Error).message] : []));

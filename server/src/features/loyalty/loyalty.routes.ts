@@ -32,7 +32,8 @@ export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteD
       config: rateLimit(deps.config, "api"),
       schema: {
         tags,
-        summary: "Watching the live stream: credits the real time since the previous counted ping (at most 60 s), counted at most once per 50 s per member, while the stream is live",
+        summary:
+          "Watching the live stream: credits the real time since the previous counted ping (at most 60 s), counted at most once per 50 s per member, while the stream is live",
         security: SECURITY.user,
         body: watchPingBodySchema,
         response: { 200: watchPingResponseSchema },

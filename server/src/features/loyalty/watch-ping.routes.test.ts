@@ -31,8 +31,7 @@ describeEachDatabase("fast pass: earning by watching", (dialect) => {
   });
 
   /** Signs a fresh token each time: the fake clock runs far past an access token's life. */
-  const ping = async (userId: string, videoId = VIDEO) =>
-    http.post("loyalty/watch-ping", { json: { videoId }, token: await makeUserToken(server.deps, userId) });
+  const ping = async (userId: string, videoId = VIDEO) => http.post("loyalty/watch-ping", { json: { videoId }, token: await makeUserToken(server.deps, userId) });
 
   it("counts a ping at most once per 50 s, whatever the number of tabs pinging every second", async () => {
     const { user } = await createTestUser(server.deps);

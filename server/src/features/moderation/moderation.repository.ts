@@ -19,13 +19,7 @@ export function createModerationRepository(db: Db) {
 
     /** Lifts the ban if it is still active; undefined when it is not (unknown, or lifted already). */
     async lift(trx: Db, id: string, liftedAt: string, liftedBy: string): Promise<BansTable | undefined> {
-      return trx
-        .updateTable("bans")
-        .set({ lifted_at: liftedAt, lifted_by: liftedBy })
-        .where("id", "=", id)
-        .where("lifted_at", "is", null)
-        .returningAll()
-        .executeTakeFirst();
+      return trx.updateTable("bans").set({ lifted_at: liftedAt, lifted_by: liftedBy }).where("id", "=", id).where("lifted_at", "is", null).returningAll().executeTakeFirst();
     },
   };
 }

@@ -104,7 +104,11 @@ describeEachDatabase("moderation: bans", (dialect) => {
 
   it("keeps bans to admins", async () => {
     const userToken = await makeUserToken(server.deps);
-    for (const [method, path] of [["GET", "moderation/bans"], ["POST", "moderation/bans"], ["DELETE", "moderation/bans/x"]] as const) {
+    for (const [method, path] of [
+      ["GET", "moderation/bans"],
+      ["POST", "moderation/bans"],
+      ["DELETE", "moderation/bans/x"],
+    ] as const) {
       expect((await http.request(method, path, { token: userToken, json: method === "POST" ? { kind: "username", value: "a", reason: "r" } : undefined })).status).toBe(401);
     }
   });

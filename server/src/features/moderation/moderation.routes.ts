@@ -19,16 +19,14 @@ export async function registerModerationRoutes(scope: FastifyInstance, deps: Rou
 
   api.post(
     "/moderation/bans",
-    { schema: { tags, summary: "Ban a submitter (account, guest or username) or a song (every address of the link)", security, body: banInputSchema, response: { 201: banSchema } } },
+    {
+      schema: { tags, summary: "Ban a submitter (account, guest or username) or a song (every address of the link)", security, body: banInputSchema, response: { 201: banSchema } },
+    },
     async (request, reply) => reply.code(201).send(await moderation.ban(await deps.auth.actorFrom(request), request.body)),
   );
 
-  api.delete(
-    "/moderation/bans/:id",
-    { schema: { tags, summary: "Lift a ban", security, params: banIdParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await moderation.lift(await deps.auth.actorFrom(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  api.delete("/moderation/bans/:id", { schema: { tags, summary: "Lift a ban", security, params: banIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+    await moderation.lift(await deps.auth.actorFrom(request), request.params.id);
+    return { ok: true as const };
+  });
 }

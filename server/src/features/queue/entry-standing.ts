@@ -56,7 +56,10 @@ export function computeStandings<T extends StandingEntry>(entries: T[], history:
     const played = [...plays].reduce((sum, row) => sum + row.played, 0);
     const ownDays = new Set(ids.flatMap((id) => submissionsById.get(id) ?? []).map((row) => dayOf(row.submitted_at)));
     const entryDay = dayOf(entry.submitted_at);
-    const shows = [...new Set([...showDays, entryDay])].filter((day) => day <= entryDay).sort().reverse();
+    const shows = [...new Set([...showDays, entryDay])]
+      .filter((day) => day <= entryDay)
+      .sort()
+      .reverse();
     let streak = 0;
     for (const day of shows) {
       if (!ownDays.has(day) && day !== entryDay) break;

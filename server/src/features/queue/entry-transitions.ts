@@ -41,14 +41,7 @@ const linkError = (msg: string) => new ValidationError([{ loc: ["body", "link"],
  * How a live entry comes and goes: the submit rules that turn input into its fields, its insert, and
  * the conditional change from one status to another that two admins acting at once cannot both make.
  */
-export function createEntryTransitions(deps: {
-  db: Db;
-  dialect?: Dialect;
-  clock: Clock;
-  outbox?: Outbox;
-  repository: QueueRepository;
-  queueEvents: QueueEvents;
-}) {
+export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock: Clock; outbox?: Outbox; repository: QueueRepository; queueEvents: QueueEvents }) {
   const { repository, queueEvents } = deps;
   const now = () => toIso(deps.clock.now());
 
@@ -83,7 +76,8 @@ export function createEntryTransitions(deps: {
       username: keep("username", current.username),
       message: keep("message", current.message),
     });
-    const link: EntryLink = input.link === undefined ? { link: current.link, file_key: current.file_key, canonical_key: current.canonical_key } : linkFor(normalizeSubmission(input).link, current);
+    const link: EntryLink =
+      input.link === undefined ? { link: current.link, file_key: current.file_key, canonical_key: current.canonical_key } : linkFor(normalizeSubmission(input).link, current);
     return { ...text, ...link };
   }
 
@@ -136,10 +130,11 @@ export function createEntryTransitions(deps: {
         });
       } else if (!guest) await repository.insertSubmission(deps.db, row);
       else if (deps.dialect === "postgres") await repository.insertSubmissionWithGuest(row, guest);
-      else await deps.db.transaction().execute(async (trx) => {
-        await repository.insertGuest(trx, guest);
-        await repository.insertSubmission(trx, row);
-      });
+      else
+        await deps.db.transaction().execute(async (trx) => {
+          await repository.insertGuest(trx, guest);
+          await repository.insertSubmission(trx, row);
+        });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
       throw error;

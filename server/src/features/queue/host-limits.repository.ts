@@ -16,7 +16,10 @@ export function createHostLimitsRepository(db: Db) {
 
     /** When the queue last opened, or null if it never did since openings are recorded. */
     async lastOpenedAt(): Promise<string | null> {
-      const row = await db.selectFrom("queue_openings").select((eb) => eb.fn.max("opened_at").as("at")).executeTakeFirst();
+      const row = await db
+        .selectFrom("queue_openings")
+        .select((eb) => eb.fn.max("opened_at").as("at"))
+        .executeTakeFirst();
       return (row?.at as string | null | undefined) ?? null;
     },
 

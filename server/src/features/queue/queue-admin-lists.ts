@@ -31,7 +31,11 @@ export function createAdminLists(deps: { db: Db; now: () => string }) {
     const rows = QUEUE_TYPES.flatMap((type) => snapshot.rows[type]);
     const ids = [...new Set(rows.flatMap((row) => [row.user_id, ...(row.owner_id ? [row.owner_id] : [])]))];
     const since = new Date(Date.parse(deps.now()) - STREAK_LOOKBACK_DAYS * DAY_MS).toISOString();
-    const [plays, submissions, playHours] = await Promise.all([standingRepository.playCounts(ids), standingRepository.submissionsSince(ids, since), standingRepository.playHoursSince(since)]);
+    const [plays, submissions, playHours] = await Promise.all([
+      standingRepository.playCounts(ids),
+      standingRepository.submissionsSince(ids, since),
+      standingRepository.playHoursSince(since),
+    ]);
     const standings = computeStandings(rows, { plays, submissions, playHours });
     const listOf = (type: QueueType): VersionedAdminList => {
       const entries = snapshot.rows[type].map((row, index) => ({ ...snapshot.lists[type].entries[index]!, ...standings.get(row)! }));

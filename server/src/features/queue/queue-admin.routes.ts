@@ -42,11 +42,10 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
       void reply.header("etag", etag).header("cache-control", "no-store");
       return entries;
     });
-    api.delete(
-      path,
-      { schema: { tags, summary: `Clear ${name}`, security, response: { 200: okSchema.extend({ removed_count: z.number().int() }) } } },
-      async (request) => ({ ok: true as const, removed_count: await queue.clear(await actorOf(request), type) }),
-    );
+    api.delete(path, { schema: { tags, summary: `Clear ${name}`, security, response: { 200: okSchema.extend({ removed_count: z.number().int() }) } } }, async (request) => ({
+      ok: true as const,
+      removed_count: await queue.clear(await actorOf(request), type),
+    }));
   }
 
   // The bulk-operations page: everyone not playing, and everyone playing.
@@ -86,24 +85,16 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
 
   const entryChange = (summary: string) => ({ schema: { tags, summary, security, params: refParams, response: { 200: entrySchema } } });
 
-  api.post("/queuer/release/:id", entryChange("Release an entry from hold to its place"), async (request) =>
-    queue.release(await actorOf(request), request.params.id),
-  );
+  api.post("/queuer/release/:id", entryChange("Release an entry from hold to its place"), async (request) => queue.release(await actorOf(request), request.params.id));
 
   api.get("/move/:id", entryChange("Move an entry to Now Playing"), async (request) => queue.moveToActive(await actorOf(request), request.params.id));
 
-  api.post("/move/back/:id", entryChange("Move an entry from Now Playing back to waiting"), async (request) =>
-    queue.moveBack(await actorOf(request), request.params.id),
-  );
+  api.post("/move/back/:id", entryChange("Move an entry from Now Playing back to waiting"), async (request) => queue.moveBack(await actorOf(request), request.params.id));
 
-  api.delete(
-    "/queuer/:id/admin",
-    { schema: { tags, summary: "Remove a waiting or on-hold entry", security, params: refParams, response: { 200: okSchema } } },
-    async (request) => {
-      await queue.remove(await actorOf(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  api.delete("/queuer/:id/admin", { schema: { tags, summary: "Remove a waiting or on-hold entry", security, params: refParams, response: { 200: okSchema } } }, async (request) => {
+    await queue.remove(await actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
 
   api.post(
     "/active-queuer/play-next",
@@ -143,10 +134,8 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     async (request) => queue.setPriority(await actorOf(request), request.params.id, request.body),
   );
 
-  api.get(
-    "/submission-played/queue/admin",
-    { schema: { tags, summary: "The played history", security, response: { 200: z.array(playedEntrySchema) } } },
-    async (request) => queue.playedList(await actorOf(request)),
+  api.get("/submission-played/queue/admin", { schema: { tags, summary: "The played history", security, response: { 200: z.array(playedEntrySchema) } } }, async (request) =>
+    queue.playedList(await actorOf(request)),
   );
 
   api.delete(

@@ -2,16 +2,7 @@ import { QUEUE_TYPES } from "@common/entry-status";
 import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
 import type { AdminEntry } from "@common/queue-admin";
-import {
-  QUEUE_MESSAGES,
-  type PlayedEntry,
-  type PriorityInput,
-  type AdminEditInput,
-  type QueueType,
-  type Entry,
-  type SubmissionInput,
-  type SubmitResponse,
-} from "@common/queue";
+import { QUEUE_MESSAGES, type PlayedEntry, type PriorityInput, type AdminEditInput, type QueueType, type Entry, type SubmissionInput, type SubmitResponse } from "@common/queue";
 import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
@@ -61,13 +52,9 @@ export function createQueueAdminService(parts: QueueParts) {
   /** Waiting to On Hold, held by the admin (released only by an admin); the entry's fields are untouched. */
   async function hold(actor: Actor, ref: string): Promise<Entry> {
     requireActiveAdmin(actor);
-    const { before, after } = await transition(
-      ref,
-      ["waiting", "on_hold"],
-      { status: "on_hold", hold_reason: "admin" },
-      () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld),
-      { inTransaction: audited(actor, "entry.held") },
-    );
+    const { before, after } = await transition(ref, ["waiting", "on_hold"], { status: "on_hold", hold_reason: "admin" }, () => conflict(QUEUE_MESSAGES.onlyWaitingCanBeHeld), {
+      inTransaction: audited(actor, "entry.held"),
+    });
     await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
     return presentOne(after);
   }
@@ -120,10 +107,16 @@ export function createQueueAdminService(parts: QueueParts) {
         await queueEvents.entryChanged("submission.held", after, before.status, { reason: "admin" });
         return presentOne(after);
       }
-      const { before, after } = await transition(ref, QUEUE_TYPES, (entry) => patchFields(fields, entry), () => conflict(MESSAGES.entryNotFound), {
-        check,
-        inTransaction: audited(actor, "entry.edited", { details: { fields: Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined) } }),
-      });
+      const { before, after } = await transition(
+        ref,
+        QUEUE_TYPES,
+        (entry) => patchFields(fields, entry),
+        () => conflict(MESSAGES.entryNotFound),
+        {
+          check,
+          inTransaction: audited(actor, "entry.edited", { details: { fields: Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined) } }),
+        },
+      );
       await queueEvents.entryChanged("submission.edited", after, before.status, {});
       return presentOne(after);
     },
@@ -175,13 +168,9 @@ export function createQueueAdminService(parts: QueueParts) {
 
     async remove(actor: Actor, ref: string): Promise<void> {
       requireActiveAdmin(actor);
-      const { before, after } = await transition(
-        ref,
-        QUEUE_TYPES,
-        { status: "removed", removed_at: now(), hold_reason: null },
-        () => conflict(MESSAGES.entryNotFound),
-        { inTransaction: audited(actor, "entry.removed") },
-      );
+      const { before, after } = await transition(ref, QUEUE_TYPES, { status: "removed", removed_at: now(), hold_reason: null }, () => conflict(MESSAGES.entryNotFound), {
+        inTransaction: audited(actor, "entry.removed"),
+      });
       await queueEvents.entryChanged("submission.removed", after, before.status, { by: "admin" });
     },
 

@@ -17,10 +17,10 @@ function liveListsOver(initial: SubmissionRow[]) {
   const data = (): LiveData => ({ entries, plays: [], files: new Map(), profiles: new Map() });
   const snapshots = createQueueSnapshots({
     events,
-    load: async () => (reads.load += 1, data()),
-    loadChanged: async () => (reads.changed += 1, data()),
+    load: async () => ((reads.load += 1), data()),
+    loadChanged: async () => ((reads.changed += 1), data()),
   });
-  const liveLists = createQueueLiveLists({ snapshots, adminListsOf: async () => (reads.admin += 1, {} as AdminLists) });
+  const liveLists = createQueueLiveLists({ snapshots, adminListsOf: async () => ((reads.admin += 1), {} as AdminLists) });
   const built: BuiltLists[] = [];
   liveLists.onBuilt((version) => built.push(version));
   return { events, liveLists, reads, built, snapshots, set: (rows: SubmissionRow[]) => (entries = rows) };

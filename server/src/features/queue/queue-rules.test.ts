@@ -70,7 +70,12 @@ describe("positions", () => {
     const current = entry({ status: "active", activated_at: "2026-01-01T20:00:00.000Z" });
     const index = buildPositionIndex(lists({ active: [current], waiting: [entry(), entry()] }), () => 240);
     expect(waitForNewEntry(index, now)).toBe(Math.ceil((remainingSeconds(240, current.activated_at, now) + 480) / 60));
-    expect(waitForNewEntry(buildPositionIndex(lists({}), () => 240), now)).toBe(0);
+    expect(
+      waitForNewEntry(
+        buildPositionIndex(lists({}), () => 240),
+        now,
+      ),
+    ).toBe(0);
   });
 
   it("ranks Waiting from 1 and adds the rest of the current song to every wait", () => {

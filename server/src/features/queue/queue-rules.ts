@@ -60,10 +60,7 @@ export interface PositionIndex {
  * Ranks every live submitter once per list version, so a position lookup is a map read. Entries are
  * found by user_id, and by owner_id for a guest entry linked to an account.
  */
-export function buildPositionIndex(
-  lists: Record<QueueType, SubmissionRow[]>,
-  expectedSecondsOf: (entry: SubmissionRow) => number,
-): PositionIndex {
+export function buildPositionIndex(lists: Record<QueueType, SubmissionRow[]>, expectedSecondsOf: (entry: SubmissionRow) => number): PositionIndex {
   const entries = new Map<string, IndexedEntry>();
   const add = (entry: SubmissionRow, indexed: IndexedEntry) => {
     entries.set(entry.user_id, indexed);

@@ -43,8 +43,16 @@ export function createLiveQueueSnapshots(deps: { events: EventBus; repository: Q
     return {
       entries: [...byId.values()],
       plays,
-      files: refreshed(previous.files, live.map((row) => row.file_key), files),
-      profiles: refreshed(previous.profiles, live.map((row) => row.owner_id), profiles),
+      files: refreshed(
+        previous.files,
+        live.map((row) => row.file_key),
+        files,
+      ),
+      profiles: refreshed(
+        previous.profiles,
+        live.map((row) => row.owner_id),
+        profiles,
+      ),
     };
   }
 

@@ -48,10 +48,7 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
     file: row.file_key ? data.files.get(row.file_key) : undefined,
     profileUsername: row.owner_id ? data.profiles.get(row.owner_id) : null,
   });
-  const lists = Object.fromEntries(QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentOnce(row, extrasOf(row))))])) as Record<
-    QueueType,
-    ListSnapshot
-  >;
+  const lists = Object.fromEntries(QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentOnce(row, extrasOf(row))))])) as Record<QueueType, ListSnapshot>;
 
   let positions: PositionIndex | null = null;
   let byRef: Map<string, SubmissionRow> | null = null;

@@ -70,13 +70,7 @@ export function createQueueRepository(db: Db) {
         .where((eb) => eb.or([eb("user_id", "=", ref), eb("id", "=", ref)]))
         .executeTakeFirst();
       if (direct) return direct;
-      return db
-        .selectFrom("submissions")
-        .selectAll()
-        .where("status", "in", QUEUE_TYPES)
-        .where("owner_id", "=", ref)
-        .orderBy("submitted_at")
-        .executeTakeFirst();
+      return db.selectFrom("submissions").selectAll().where("status", "in", QUEUE_TYPES).where("owner_id", "=", ref).orderBy("submitted_at").executeTakeFirst();
     },
 
     /** Usernames of the accounts among `ids` whose profile is public, by account id. */
@@ -115,12 +109,7 @@ export function createQueueRepository(db: Db) {
 
     /** Whether a live entry has the same song: the same canonical key (an upload, with no key, never matches). */
     async liveSongExists(canonicalKey: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("submissions")
-        .select("id")
-        .where("canonical_key", "=", canonicalKey)
-        .where("status", "in", QUEUE_TYPES)
-        .executeTakeFirst();
+      const row = await db.selectFrom("submissions").select("id").where("canonical_key", "=", canonicalKey).where("status", "in", QUEUE_TYPES).executeTakeFirst();
       return row !== undefined;
     },
 
@@ -132,13 +121,7 @@ export function createQueueRepository(db: Db) {
      * Applies the patch only while the entry is in one of `from` (and matches `where`), bumping its
      * version; undefined when it no longer is. `trx` runs it inside a caller's transaction.
      */
-    async updateIf(
-      id: string,
-      from: readonly EntryStatus[],
-      patch: SubmissionPatch,
-      where: Partial<SubmissionRow> = {},
-      trx: Db = db,
-    ): Promise<SubmissionRow | undefined> {
+    async updateIf(id: string, from: readonly EntryStatus[], patch: SubmissionPatch, where: Partial<SubmissionRow> = {}, trx: Db = db): Promise<SubmissionRow | undefined> {
       let query = trx
         .updateTable("submissions")
         .set({ ...patch, version: sql`version + 1` })
@@ -172,12 +155,7 @@ export function createQueueRepository(db: Db) {
     },
 
     async clearPlayedList(trx: Db = db): Promise<number> {
-      const result = await trx
-        .updateTable("submissions")
-        .set({ played_list_cleared: 1 })
-        .where("status", "=", "played")
-        .where("played_list_cleared", "=", 0)
-        .executeTakeFirst();
+      const result = await trx.updateTable("submissions").set({ played_list_cleared: 1 }).where("status", "=", "played").where("played_list_cleared", "=", 0).executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
@@ -200,12 +178,7 @@ export function createQueueRepository(db: Db) {
                 .selectFrom("activity")
                 .select("activity.user_id")
                 .where("activity.last_active", ">=", cutoff)
-                .where((inner) =>
-                  inner.or([
-                    inner("activity.user_id", "=", inner.ref("submissions.user_id")),
-                    inner("activity.user_id", "=", inner.ref("submissions.owner_id")),
-                  ]),
-                ),
+                .where((inner) => inner.or([inner("activity.user_id", "=", inner.ref("submissions.user_id")), inner("activity.user_id", "=", inner.ref("submissions.owner_id"))])),
             ),
           ),
         )

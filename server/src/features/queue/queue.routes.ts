@@ -61,23 +61,17 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  api.get("/queuer/queue", { schema: listSchema("The waiting list, in order") }, async (request, reply) =>
-    sendList(request, reply, await queue.list("waiting")),
-  );
+  api.get("/queuer/queue", { schema: listSchema("The waiting list, in order") }, async (request, reply) => sendList(request, reply, await queue.list("waiting")));
   api.get("/queuer/on-hold", { schema: listSchema("The on-hold list") }, async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
   api.get("/active-queuer/queue", { schema: listSchema("Now Playing; the first item is the current song") }, async (request, reply) =>
     sendList(request, reply, await queue.list("active")),
   );
 
-  api.get(
-    "/queuer/:id",
-    { schema: { tags, summary: "A submitter's live entry", params: refParams, response: { 200: entrySchema } } },
-    async (request) => {
-      const entry = await queue.getLiveEntry(request.params.id);
-      if (!entry) throw notFound(MESSAGES.entryNotFound);
-      return entry;
-    },
-  );
+  api.get("/queuer/:id", { schema: { tags, summary: "A submitter's live entry", params: refParams, response: { 200: entrySchema } } }, async (request) => {
+    const entry = await queue.getLiveEntry(request.params.id);
+    if (!entry) throw notFound(MESSAGES.entryNotFound);
+    return entry;
+  });
 
   api.put(
     "/queuer/:id",
@@ -124,9 +118,7 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  api.get(
-    "/queue-position/overview",
-    { schema: { tags, summary: "Queue sizes, status and the current song", response: { 200: queueOverviewSchema } } },
-    async () => queue.overview(),
+  api.get("/queue-position/overview", { schema: { tags, summary: "Queue sizes, status and the current song", response: { 200: queueOverviewSchema } } }, async () =>
+    queue.overview(),
   );
 }

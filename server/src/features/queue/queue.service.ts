@@ -1,15 +1,7 @@
 import { QUEUE_TYPES } from "@common/entry-status";
 import { FAST_PASS_PAYMENT_SOURCE } from "@common/loyalty";
 import { MESSAGES } from "@common/messages";
-import {
-  QUEUE_MESSAGES,
-  type QueueOverview,
-  type QueuePosition,
-  type QueueType,
-  type Entry,
-  type SubmissionInput,
-  type SubmitResponse,
-} from "@common/queue";
+import { QUEUE_MESSAGES, type QueueOverview, type QueuePosition, type QueueType, type Entry, type SubmissionInput, type SubmitResponse } from "@common/queue";
 import { toIso } from "../../lib/clock";
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { newGuestUserId, newSecret, sha256 } from "../../lib/ids";

@@ -40,11 +40,7 @@ describe("when a schedule is due", () => {
 
   it("runs a weekly schedule on its days only, within its start and end dates", () => {
     const weekly: Recurrence = { ...daily("19:00"), schedule_type: "weekly", weekdays: ["monday", "wednesday"], start_date: "2026-11-25", end_date: "2026-12-02" };
-    expect(dueTimes(weekly, "2026-11-20T00:00:00Z", "2026-12-31T00:00:00Z")).toEqual([
-      "2026-11-26T00:00:00.000Z",
-      "2026-12-01T00:00:00.000Z",
-      "2026-12-03T00:00:00.000Z",
-    ]);
+    expect(dueTimes(weekly, "2026-11-20T00:00:00Z", "2026-12-31T00:00:00Z")).toEqual(["2026-11-26T00:00:00.000Z", "2026-12-01T00:00:00.000Z", "2026-12-03T00:00:00.000Z"]);
   });
 
   it("runs a one-time schedule once, on its date in its zone", () => {

@@ -30,10 +30,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
  */
 function cronOf(recurrence: Recurrence): Cron {
   const [hour, minute] = recurrence.execution_time.split(":").map(Number);
-  const days =
-    recurrence.schedule_type === "weekly"
-      ? recurrence.weekdays.map((day) => CRON_DAYS[day]).join(",")
-      : "*";
+  const days = recurrence.schedule_type === "weekly" ? recurrence.weekdays.map((day) => CRON_DAYS[day]).join(",") : "*";
   if (recurrence.schedule_type === "once") {
     const date = recurrence.start_date!;
     const [, month, day] = date.split("-").map(Number);

@@ -104,7 +104,16 @@ describeEachDatabase("running schedules once per due time", (dialect) => {
     // An instance claimed the 19:00 run and stopped before it moved the schedule on.
     await a.database.db
       .insertInto("schedule_runs")
-      .values({ run_id: "orphan", schedule_id: schedule.schedule_id, due_at: "2026-11-23T00:00:00.000Z", trigger: "scheduled", status: "running", detail: null, started_at: "2026-11-23T00:00:00.000Z", finished_at: null })
+      .values({
+        run_id: "orphan",
+        schedule_id: schedule.schedule_id,
+        due_at: "2026-11-23T00:00:00.000Z",
+        trigger: "scheduled",
+        status: "running",
+        detail: null,
+        started_at: "2026-11-23T00:00:00.000Z",
+        finished_at: null,
+      })
       .execute();
     clock.set(new Date("2026-11-23T00:02:00.000Z"));
     await tick(b);

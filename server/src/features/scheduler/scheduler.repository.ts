@@ -49,24 +49,12 @@ export function createSchedulerRepository(db: Db) {
 
     /** The soonest upcoming run of an active schedule. */
     async nextUp(): Promise<ScheduleRow | undefined> {
-      return db
-        .selectFrom("schedules")
-        .selectAll()
-        .where("is_active", "=", 1)
-        .where("next_execution", "is not", null)
-        .orderBy("next_execution")
-        .limit(1)
-        .executeTakeFirst();
+      return db.selectFrom("schedules").selectAll().where("is_active", "=", 1).where("next_execution", "is not", null).orderBy("next_execution").limit(1).executeTakeFirst();
     },
 
     /** Moves a schedule past a due time, unless something (an edit, another instance) already moved it. */
     async advance(id: string, from: string, to: string | null, now: string): Promise<void> {
-      await db
-        .updateTable("schedules")
-        .set({ next_execution: to, updated_at: now })
-        .where("schedule_id", "=", id)
-        .where("next_execution", "=", from)
-        .execute();
+      await db.updateTable("schedules").set({ next_execution: to, updated_at: now }).where("schedule_id", "=", id).where("next_execution", "=", from).execute();
     },
 
     /**
@@ -105,7 +93,9 @@ export function createSchedulerRepository(db: Db) {
           eb(
             "schedule_runs.started_at",
             "=",
-            selectFrom("schedule_runs as later").select((e) => e.fn.max("later.started_at").as("latest")).whereRef("later.schedule_id", "=", "schedule_runs.schedule_id"),
+            selectFrom("schedule_runs as later")
+              .select((e) => e.fn.max("later.started_at").as("latest"))
+              .whereRef("later.schedule_id", "=", "schedule_runs.schedule_id"),
           ),
         )
         .orderBy("schedule_runs.run_id")

@@ -66,7 +66,14 @@ describeEachDatabase("the scheduler's calls", (dialect) => {
     });
 
     it("runs a weekly schedule on the first of its days, in its own zone", async () => {
-      const response = await create({ name: "Weekday close", schedule_type: "weekly", action: "close_queue", execution_time: "22:30", timezone: "Europe/Paris", weekdays: ["wednesday", "monday"] });
+      const response = await create({
+        name: "Weekday close",
+        schedule_type: "weekly",
+        action: "close_queue",
+        execution_time: "22:30",
+        timezone: "Europe/Paris",
+        weekdays: ["wednesday", "monday"],
+      });
       expect(response.body.weekdays).toEqual(["monday", "wednesday"]);
       expect(response.body.next_execution).toBe("2026-11-23T21:30:00.000Z");
     });
@@ -134,7 +141,10 @@ describeEachDatabase("the scheduler's calls", (dialect) => {
       // 17:00 UTC is noon in New York, the default zone.
       const gone = await create({ name: "Morning", schedule_type: "once", action: "open_queue", execution_time: "09:00" });
       expect(gone.status).toBe(422);
-      expect(firstMessage(gone)).toMatchObject({ loc: ["body", "execution_time"], msg: "The time of a one-time schedule set for today has already passed: choose a later time or another day" });
+      expect(firstMessage(gone)).toMatchObject({
+        loc: ["body", "execution_time"],
+        msg: "The time of a one-time schedule set for today has already passed: choose a later time or another day",
+      });
       expect((await http.get("scheduler/schedules", { token: token() })).body).toMatchObject({ total_schedules: 0 });
     });
 
@@ -192,7 +202,16 @@ describeEachDatabase("the scheduler's calls", (dialect) => {
     });
 
     it("lets a one-time schedule whose time has passed be edited, paused and deleted, and says why it cannot be resumed", async () => {
-      const form = { name: "Tonight", description: null, schedule_type: "once", action: "open_queue", execution_time: "23:00", timezone: "America/New_York", start_date: "2026-11-22", is_active: true };
+      const form = {
+        name: "Tonight",
+        description: null,
+        schedule_type: "once",
+        action: "open_queue",
+        execution_time: "23:00",
+        timezone: "America/New_York",
+        start_date: "2026-11-22",
+        is_active: true,
+      };
       const created = (await create(form)).body;
       const path = `scheduler/schedules/${created.schedule_id}`;
       await moveClockTo("2026-11-24T17:00:00.000Z");
@@ -266,7 +285,13 @@ describeEachDatabase("the scheduler's calls", (dialect) => {
         is_submissions_open: true,
         current_queue_size: 2,
         active_queue_size: 1,
-        next_scheduled_action: { schedule_id: soon.schedule_id, name: "Sooner", action: "open_submissions", next_execution: "2026-11-22T23:00:00.000Z", timezone: "America/New_York" },
+        next_scheduled_action: {
+          schedule_id: soon.schedule_id,
+          name: "Sooner",
+          action: "open_submissions",
+          next_execution: "2026-11-22T23:00:00.000Z",
+          timezone: "America/New_York",
+        },
       });
     });
 

@@ -33,8 +33,7 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
   const repository = createSchedulerRepository(deps.db);
   const runner = createScheduleRunner({ ...deps, repository });
   /** A schedule change and its audit record commit together. */
-  const write = <T>(work: (repo: SchedulerRepository, trx: Db) => Promise<T>): Promise<T> =>
-    deps.db.transaction().execute((trx) => work(createSchedulerRepository(trx), trx));
+  const write = <T>(work: (repo: SchedulerRepository, trx: Db) => Promise<T>): Promise<T> => deps.db.transaction().execute((trx) => work(createSchedulerRepository(trx), trx));
   const named = (row: ScheduleRow) => ({ schedule_id: row.schedule_id, name: row.name });
 
   /**
@@ -113,7 +112,13 @@ export function createSchedulerService(deps: ScheduleActionDeps & { db: Db; cloc
       active_queue_size: overview.active_queue,
       next_scheduled_action:
         next && next.next_execution
-          ? { schedule_id: next.schedule_id, name: next.name, action: next.action as Schedule["action"], next_execution: next.next_execution, timezone: next.timezone as Schedule["timezone"] }
+          ? {
+              schedule_id: next.schedule_id,
+              name: next.name,
+              action: next.action as Schedule["action"],
+              next_execution: next.next_execution,
+              timezone: next.timezone as Schedule["timezone"],
+            }
           : null,
     };
   }

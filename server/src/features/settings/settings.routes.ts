@@ -39,24 +39,16 @@ export async function registerSettingsRoutes(scope: FastifyInstance, deps: Route
     return (await deps.auth.actorFrom(request).catch(() => null))?.kind === "admin";
   }
 
-  api.get(
-    "/set",
-    { schema: { tags, summary: "Every setting (the private ones for admins only)", response: { 200: z.array(settingRecordSchema) } } },
-    async (request) => {
-      const all = await settings.all();
-      return (await readsPrivate(request)) ? all : all.filter((record) => !PRIVATE_SETTINGS.includes(record.name));
-    },
-  );
+  api.get("/set", { schema: { tags, summary: "Every setting (the private ones for admins only)", response: { 200: z.array(settingRecordSchema) } } }, async (request) => {
+    const all = await settings.all();
+    return (await readsPrivate(request)) ? all : all.filter((record) => !PRIVATE_SETTINGS.includes(record.name));
+  });
 
-  api.get(
-    "/set/:name",
-    { schema: { tags, summary: "One setting", params: nameParams, response: { 200: settingRecordSchema } } },
-    async (request) => {
-      const name = settingName(request.params);
-      if (PRIVATE_SETTINGS.includes(name)) requireAdmin(await deps.auth.actorFrom(request));
-      return { name, state: await settings.get(name) };
-    },
-  );
+  api.get("/set/:name", { schema: { tags, summary: "One setting", params: nameParams, response: { 200: settingRecordSchema } } }, async (request) => {
+    const name = settingName(request.params);
+    if (PRIVATE_SETTINGS.includes(name)) requireAdmin(await deps.auth.actorFrom(request));
+    return { name, state: await settings.get(name) };
+  });
 
   api.put(
     "/set/:name",

@@ -47,7 +47,11 @@ describeEachDatabase("the host's site, set at run time", (dialect) => {
     it("serves each value the host saves through public-config at once, and tells every socket", async () => {
       const saves = [
         ["siteName", "  Nightshift Radio ", "Nightshift Radio"],
-        ["socialLinks", "YouTube  https://www.youtube.com/@nightshift\r\n\nTwitch https://twitch.tv/nightshift", "YouTube https://www.youtube.com/@nightshift\nTwitch https://twitch.tv/nightshift"],
+        [
+          "socialLinks",
+          "YouTube  https://www.youtube.com/@nightshift\r\n\nTwitch https://twitch.tv/nightshift",
+          "YouTube https://www.youtube.com/@nightshift\nTwitch https://twitch.tv/nightshift",
+        ],
         ["contactEmail", "host@nightshift.example", "host@nightshift.example"],
         ["accentColor", "#1C7ED6", "#1c7ed6"],
         ["hostTimeZone", "Europe/London", "Europe/London"],
@@ -101,7 +105,8 @@ describeEachDatabase("the host's site, set at run time", (dialect) => {
       expect(await refusal("footerText", "F".repeat(201))).toBe("Footer text must be at most 200 characters");
       expect(await refusal("contactEmail", "not an address")).toBe("Contact address must be an e-mail address like host@example.com");
       expect(await refusal("contactEmail", `${"a".repeat(250)}@example.com`)).toBe("Contact address must be an e-mail address like host@example.com");
-      for (const zone of ["Mars/Olympus", "EST5EDT; drop", "", "x".repeat(65)]) expect(await refusal("hostTimeZone", zone)).toBe("Time zone must be a place name like America/New_York");
+      for (const zone of ["Mars/Olympus", "EST5EDT; drop", "", "x".repeat(65)])
+        expect(await refusal("hostTimeZone", zone)).toBe("Time zone must be a place name like America/New_York");
       expect(await refusal("siteName", "Bad\u0000Name")).toBe("Text may not contain control characters");
       expect((await site()).name).toBe("LiveQueue");
     });

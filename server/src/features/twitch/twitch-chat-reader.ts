@@ -83,7 +83,14 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
       inOrder(() => deps.onChat(message), "chat message");
     });
     created.onChannelRedemptionAdd(broadcasterId, (event) => {
-      const redemption = { id: event.id, rewardId: event.rewardId, viewerId: event.userId, viewerName: event.userDisplayName, input: event.input, redeemedAt: toIso(event.redemptionDate) };
+      const redemption = {
+        id: event.id,
+        rewardId: event.rewardId,
+        viewerId: event.userId,
+        viewerName: event.userDisplayName,
+        input: event.input,
+        redeemedAt: toIso(event.redemptionDate),
+      };
       inOrder(() => deps.onRedemption(redemption), "redemption");
     });
     created.onSubscriptionCreateSuccess(() => noted(repository.setLiveStatus("connected", toIso(deps.clock.now()))));

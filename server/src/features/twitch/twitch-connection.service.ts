@@ -102,7 +102,12 @@ export function createTwitchConnectionService(deps: { channel: TwitchChannel; to
           userInputRequired: true,
         });
         const skip = input.skip_cost
-          ? await api.channelPoints.createCustomReward(row.broadcaster_id, { title: TWITCH_REWARD_TITLES.skip, cost: input.skip_cost, prompt: "A link: your song goes ahead of the line", userInputRequired: true })
+          ? await api.channelPoints.createCustomReward(row.broadcaster_id, {
+              title: TWITCH_REWARD_TITLES.skip,
+              cost: input.skip_cost,
+              prompt: "A link: your song goes ahead of the line",
+              userInputRequired: true,
+            })
           : null;
         await repository.updateConnection({ request_reward_id: request.id, skip_reward_id: skip?.id ?? row.skip_reward_id, updated_at: toIso(deps.clock.now()) });
       } catch (error) {

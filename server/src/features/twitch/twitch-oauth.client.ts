@@ -40,7 +40,13 @@ export function createTwitchOAuthClient(settings: TwitchOAuthSettings) {
 
   return {
     authorizeUrl(params: { redirectUri: string; scopes: string[]; state: string; nonce?: string; claims?: object; forceVerify?: boolean }): string {
-      const query = new URLSearchParams({ client_id: settings.clientId, redirect_uri: params.redirectUri, response_type: "code", scope: params.scopes.join(" "), state: params.state });
+      const query = new URLSearchParams({
+        client_id: settings.clientId,
+        redirect_uri: params.redirectUri,
+        response_type: "code",
+        scope: params.scopes.join(" "),
+        state: params.state,
+      });
       if (params.nonce) query.set("nonce", params.nonce);
       if (params.claims) query.set("claims", JSON.stringify(params.claims));
       if (params.forceVerify) query.set("force_verify", "true");

@@ -99,11 +99,25 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
 
   it("queues a chat !sr once and answers it in chat, though the message arrives twice", async () => {
     const event = {
-      broadcaster_user_id: "1001", broadcaster_user_login: "streamer", broadcaster_user_name: "Streamer",
-      chatter_user_id: "908", chatter_user_login: "viewer8", chatter_user_name: "Viewer8",
-      message_id: "chat-message-8", message: { text: `!sr ${song(8)}`, fragments: [{ type: "text", text: `!sr ${song(8)}`, cheermote: null, emote: null, mention: null }] },
-      color: "#00FF7F", badges: [{ set_id: "subscriber", id: "12", info: "16" }], message_type: "text", cheer: null, reply: null, channel_points_custom_reward_id: null,
-      source_broadcaster_user_id: null, source_broadcaster_user_login: null, source_broadcaster_user_name: null, source_message_id: null, source_badges: null,
+      broadcaster_user_id: "1001",
+      broadcaster_user_login: "streamer",
+      broadcaster_user_name: "Streamer",
+      chatter_user_id: "908",
+      chatter_user_login: "viewer8",
+      chatter_user_name: "Viewer8",
+      message_id: "chat-message-8",
+      message: { text: `!sr ${song(8)}`, fragments: [{ type: "text", text: `!sr ${song(8)}`, cheermote: null, emote: null, mention: null }] },
+      color: "#00FF7F",
+      badges: [{ set_id: "subscriber", id: "12", info: "16" }],
+      message_type: "text",
+      cheer: null,
+      reply: null,
+      channel_points_custom_reward_id: null,
+      source_broadcaster_user_id: null,
+      source_broadcaster_user_login: null,
+      source_broadcaster_user_name: null,
+      source_message_id: null,
+      source_badges: null,
     };
     fake.eventSub.notify("channel.chat.message", event, "chat-delivery-8");
     fake.eventSub.notify("channel.chat.message", event, "chat-delivery-8");
@@ -127,7 +141,13 @@ describeEachDatabase("Channel-point redemptions", (dialect) => {
 
   it("forgets chat message ids a day old, keeping the recent ones", async () => {
     const db = a.database.db;
-    await db.insertInto("twitch_chat_seen").values([{ message_id: "old-message", seen_at: new Date(Date.now() - 25 * 3600_000).toISOString() }, { message_id: "recent-message", seen_at: new Date().toISOString() }]).execute();
+    await db
+      .insertInto("twitch_chat_seen")
+      .values([
+        { message_id: "old-message", seen_at: new Date(Date.now() - 25 * 3600_000).toISOString() },
+        { message_id: "recent-message", seen_at: new Date().toISOString() },
+      ])
+      .execute();
     await a.deps.services.twitchRequests.forgetOldChat();
     const kept = (await db.selectFrom("twitch_chat_seen").select("message_id").execute()).map((row) => row.message_id);
     expect(kept).toContain("recent-message");

@@ -90,7 +90,17 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
       const connection = await repository.connection();
       if (!connection) return;
       if (redemption.rewardId !== connection.request_reward_id && redemption.rewardId !== connection.skip_reward_id) return;
-      const row = { id: redemption.id, reward_id: redemption.rewardId, viewer_id: redemption.viewerId, viewer_name: redemption.viewerName, user_input: redemption.input, entry_id: null, refusal: null, final_status: null, redeemed_at: redemption.redeemedAt };
+      const row = {
+        id: redemption.id,
+        reward_id: redemption.rewardId,
+        viewer_id: redemption.viewerId,
+        viewer_name: redemption.viewerName,
+        user_input: redemption.input,
+        entry_id: null,
+        refusal: null,
+        final_status: null,
+        redeemed_at: redemption.redeemedAt,
+      };
       if (!(await repository.insertRedemption(deps.db, row))) return;
       const answer = await deps.chatRequests.requestFromChat({
         identity: { platform: "twitch", platformUserId: redemption.viewerId, displayName: redemption.viewerName },

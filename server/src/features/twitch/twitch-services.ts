@@ -15,7 +15,17 @@ import type { UsersService } from "../users/users.service";
 export function createTwitchServices(deps: AppDeps & Omit<TwitchChatDeps, "site"> & { log: ServiceLog; outbox: Outbox; users: UsersService; userAuth: UserAuthService }) {
   const channel = createTwitchChannel(deps);
   const twitchConnection = createTwitchConnectionService({ channel, tokens: deps.tokens, clock: deps.clock });
-  const twitchRequests = createTwitchRequestsService({ db: deps.db, clock: deps.clock, outbox: deps.outbox, events: deps.events, channel, chatRequests: deps.chatRequests, chat: deps.chat, skipTheLine: deps.skipTheLine, site: deps.config.publicUrl });
+  const twitchRequests = createTwitchRequestsService({
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    events: deps.events,
+    channel,
+    chatRequests: deps.chatRequests,
+    chat: deps.chat,
+    skipTheLine: deps.skipTheLine,
+    site: deps.config.publicUrl,
+  });
   const twitchReader = createTwitchChatReader({
     channel,
     clock: deps.clock,

@@ -41,11 +41,31 @@ describeEachDatabase("Sign in with Twitch", (dialect) => {
 
   it("links to an existing account only on an e-mail both sides verified", async () => {
     const now = new Date().toISOString();
-    const verified = await app.deps.services.users.accounts.insert({ id: newId(), username: "verified_member", email: "member@example.com", email_verified: true, password_hash: null, google_sub: null, display_name: "Member", avatar_url: null, now });
+    const verified = await app.deps.services.users.accounts.insert({
+      id: newId(),
+      username: "verified_member",
+      email: "member@example.com",
+      email_verified: true,
+      password_hash: null,
+      google_sub: null,
+      display_name: "Member",
+      avatar_url: null,
+      now,
+    });
     const linked = await signIn({ id: "5002", login: "member", display_name: "Member", email: "member@example.com", email_verified: true });
     expect(linked.searchParams.get("user_id")).toBe(verified.id);
 
-    const unproven = await app.deps.services.users.accounts.insert({ id: newId(), username: "unproven_member", email: "unproven@example.com", email_verified: false, password_hash: "x", google_sub: null, display_name: "Unproven", avatar_url: null, now });
+    const unproven = await app.deps.services.users.accounts.insert({
+      id: newId(),
+      username: "unproven_member",
+      email: "unproven@example.com",
+      email_verified: false,
+      password_hash: "x",
+      google_sub: null,
+      display_name: "Unproven",
+      avatar_url: null,
+      now,
+    });
     const apart = await signIn({ id: "5003", login: "other", display_name: "Other", email: "unproven@example.com", email_verified: true });
     expect(apart.searchParams.get("user_id")).not.toBe(unproven.id);
     const unverifiedAtTwitch = await signIn({ id: "5004", login: "third", display_name: "Third", email: "member@example.com", email_verified: false });

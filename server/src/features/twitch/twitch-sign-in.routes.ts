@@ -10,9 +10,17 @@ const STATE_COOKIE = "lq_twitch_state";
 const tags = ["twitch sign-in"];
 const startQuery = z.object({
   redirect_to: z.string().optional(),
-  client_state: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "client_state must be 16 to 128 letters, digits, '-' or '_'").optional(),
+  client_state: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, "client_state must be 16 to 128 letters, digits, '-' or '_'")
+    .optional(),
 });
-const callbackQuery = z.object({ code: z.string().max(4096).optional(), state: z.string().max(4096).optional(), error: z.string().max(200).optional(), error_description: z.string().max(1000).optional() });
+const callbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
 
 /** Sign in with Twitch: start -> Twitch's consent page -> callback -> /auth/success or /auth/error. Needs the cookie plugin. */
 export async function registerTwitchSignInRoutes(scope: FastifyInstance, deps: RouteDeps<"twitchSignIn">): Promise<void> {
@@ -22,18 +30,46 @@ export async function registerTwitchSignInRoutes(scope: FastifyInstance, deps: R
   const setCookie = (reply: FastifyReply, site: string, value: string, maxAge: number) =>
     reply.setCookie(STATE_COOKIE, value, { path: cookiePath, maxAge, httpOnly: true, sameSite: "lax", secure: site.startsWith("https:") });
 
-  api.get("/auth/twitch/start", { config: rateLimit(deps.config, "login"), schema: { tags, summary: "Start signing in with Twitch", querystring: startQuery, response: { 302: z.undefined().describe("To Twitch's consent page, or to the error page when Twitch is not set up") } } }, async (request, reply) => {
-    const site = siteOrigin(deps.config, request);
-    const { location, nonce } = await twitchSignIn.start({ redirectTo: request.query.redirect_to, clientState: request.query.client_state ?? null, site, callbackUrl: `${site}${cookiePath}/callback` });
-    if (nonce) setCookie(reply, site, nonce, TWITCH_SIGN_IN_STATE_TTL_SECONDS);
-    return reply.redirect(location, 302);
-  });
+  api.get(
+    "/auth/twitch/start",
+    {
+      config: rateLimit(deps.config, "login"),
+      schema: {
+        tags,
+        summary: "Start signing in with Twitch",
+        querystring: startQuery,
+        response: { 302: z.undefined().describe("To Twitch's consent page, or to the error page when Twitch is not set up") },
+      },
+    },
+    async (request, reply) => {
+      const site = siteOrigin(deps.config, request);
+      const { location, nonce } = await twitchSignIn.start({
+        redirectTo: request.query.redirect_to,
+        clientState: request.query.client_state ?? null,
+        site,
+        callbackUrl: `${site}${cookiePath}/callback`,
+      });
+      if (nonce) setCookie(reply, site, nonce, TWITCH_SIGN_IN_STATE_TTL_SECONDS);
+      return reply.redirect(location, 302);
+    },
+  );
 
-  api.get("/auth/twitch/callback", { schema: { tags, summary: "Where Twitch sends the browser back; lands on the app's sign-in page", querystring: callbackQuery, response: { 302: z.undefined().describe("To the app's auth page") } } }, async (request, reply) => {
-    const site = siteOrigin(deps.config, request);
-    const nonce = request.cookies[STATE_COOKIE] ?? null;
-    setCookie(reply, site, "", 0);
-    reply.header("cache-control", "no-store");
-    return reply.redirect(await twitchSignIn.finish(request.query, nonce, site, `${site}${cookiePath}/callback`), 302);
-  });
+  api.get(
+    "/auth/twitch/callback",
+    {
+      schema: {
+        tags,
+        summary: "Where Twitch sends the browser back; lands on the app's sign-in page",
+        querystring: callbackQuery,
+        response: { 302: z.undefined().describe("To the app's auth page") },
+      },
+    },
+    async (request, reply) => {
+      const site = siteOrigin(deps.config, request);
+      const nonce = request.cookies[STATE_COOKIE] ?? null;
+      setCookie(reply, site, "", 0);
+      reply.header("cache-control", "no-store");
+      return reply.redirect(await twitchSignIn.finish(request.query, nonce, site, `${site}${cookiePath}/callback`), 302);
+    },
+  );
 }

@@ -17,7 +17,12 @@ export function createTwitchRepository(db: Db) {
     async saveConnection(row: Omit<TwitchConnectionRow, "id" | "request_reward_id" | "skip_reward_id">): Promise<void> {
       const existing = await this.connection();
       const sameChannel = existing?.broadcaster_id === row.broadcaster_id;
-      const values = { ...row, id: CONNECTION_ID, request_reward_id: sameChannel ? existing.request_reward_id : null, skip_reward_id: sameChannel ? existing.skip_reward_id : null };
+      const values = {
+        ...row,
+        id: CONNECTION_ID,
+        request_reward_id: sameChannel ? existing.request_reward_id : null,
+        skip_reward_id: sameChannel ? existing.skip_reward_id : null,
+      };
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("twitch_connection").where("id", "=", CONNECTION_ID).execute();
         await trx.insertInto("twitch_connection").values(values).execute();
@@ -39,7 +44,11 @@ export function createTwitchRepository(db: Db) {
 
     /** False when this redemption was already recorded (a redelivery). */
     async insertRedemption(trx: Db, row: TwitchRedemptionRow): Promise<boolean> {
-      const result = await trx.insertInto("twitch_redemptions").values(row).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+      const result = await trx
+        .insertInto("twitch_redemptions")
+        .values(row)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
@@ -63,7 +72,11 @@ export function createTwitchRepository(db: Db) {
 
     /** False when the chat message was already handled (here or on another instance). */
     async markSeen(messageId: string, at: string): Promise<boolean> {
-      const result = await db.insertInto("twitch_chat_seen").values({ message_id: messageId, seen_at: at }).onConflict((oc) => oc.column("message_id").doNothing()).executeTakeFirst();
+      const result = await db
+        .insertInto("twitch_chat_seen")
+        .values({ message_id: messageId, seen_at: at })
+        .onConflict((oc) => oc.column("message_id").doNothing())
+        .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 

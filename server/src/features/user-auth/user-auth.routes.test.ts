@@ -62,9 +62,7 @@ describeEachDatabase("member sign-up, sign-in, renewal and sign-out", (dialect) 
     });
 
     it("gives exactly one of two simultaneous sign-ups with the same username", async () => {
-      const attempts = await Promise.all(
-        ["a", "b", "c", "d"].map((s) => register({ username: "race_name", email: `race_${s}@example.com`, password: PASSWORD })),
-      );
+      const attempts = await Promise.all(["a", "b", "c", "d"].map((s) => register({ username: "race_name", email: `race_${s}@example.com`, password: PASSWORD })));
       expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     });
 
@@ -118,7 +116,11 @@ describeEachDatabase("member sign-up, sign-in, renewal and sign-out", (dialect) 
     });
 
     it("refuses a wrong password and an unknown account with the same message", async () => {
-      for (const [name, password] of [["singer", "wrong password"], ["nobody_here", PASSWORD], ["nobody@example.com", PASSWORD]]) {
+      for (const [name, password] of [
+        ["singer", "wrong password"],
+        ["nobody_here", PASSWORD],
+        ["nobody@example.com", PASSWORD],
+      ]) {
         const response = await login(name!, password!);
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ detail: "Incorrect username or password" });
@@ -126,7 +128,10 @@ describeEachDatabase("member sign-up, sign-in, renewal and sign-out", (dialect) 
     });
 
     it("refuses a name or password with a control character as malformed, before looking for an account", async () => {
-      for (const [name, password, field] of [["sing\u0000er", PASSWORD, "username"], ["singer", `${PASSWORD}\u0000`, "password"]]) {
+      for (const [name, password, field] of [
+        ["sing\u0000er", PASSWORD, "username"],
+        ["singer", `${PASSWORD}\u0000`, "password"],
+      ]) {
         const response = await login(name!, password!);
         expect(response.status).toBe(422);
         expect(response.body.detail[0]).toMatchObject({ loc: ["body", field], msg: "Text may not contain control characters" });

@@ -58,11 +58,7 @@ export function createUserAuthService(deps: { clock: Clock; users: UsersService;
     async login(login: string, password: string): Promise<UserAuthResponse> {
       const text = login.trim();
       // NUL cannot be looked up (PostgreSQL refuses it in text); such a name matches nobody.
-      const account = text.includes("\u0000")
-        ? null
-        : text.includes("@")
-          ? await accounts.findByEmail(text)
-          : await accounts.findByUsername(text);
+      const account = text.includes("\u0000") ? null : text.includes("@") ? await accounts.findByEmail(text) : await accounts.findByUsername(text);
       const hash = account?.password_hash ?? (await DUMMY_HASH);
       const valid = await verifyPassword(password, hash);
       if (!account?.password_hash || !valid) throw unauthorized(MESSAGES.invalidCredentials);

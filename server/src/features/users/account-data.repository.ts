@@ -11,8 +11,7 @@ const EMPTY_NOTE = "Empty!";
  */
 export function createAccountDataRepository(db: Db) {
   /** The member's submissions: their own and guest ones they claimed. */
-  const ownSubmissions = (trx: Db, accountId: string) =>
-    trx.selectFrom("submissions").where((eb) => eb.or([eb("owner_id", "=", accountId), eb("user_id", "=", accountId)]));
+  const ownSubmissions = (trx: Db, accountId: string) => trx.selectFrom("submissions").where((eb) => eb.or([eb("owner_id", "=", accountId), eb("user_id", "=", accountId)]));
 
   return {
     async submissions(accountId: string) {

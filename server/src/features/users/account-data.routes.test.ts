@@ -22,24 +22,73 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
   async function giveData(member: TestUser, label: string): Promise<{ sessionId: string; playedId: string }> {
     const db = server.deps.db;
     const userId = member.user.user_id;
-    const played = await makeSubmission(server.deps, { user_id: userId, owner_id: userId, status: "played", played_at: now(), artist_name: `${label} Artist`, track_title: `${label} Song`, username: label.toLowerCase(), message: `${label} note` });
+    const played = await makeSubmission(server.deps, {
+      user_id: userId,
+      owner_id: userId,
+      status: "played",
+      played_at: now(),
+      artist_name: `${label} Artist`,
+      track_title: `${label} Song`,
+      username: label.toLowerCase(),
+      message: `${label} note`,
+    });
     const sessionId = newId();
     await db.insertInto("analytics_sessions").values({ id: sessionId, name: "Stream", started_at: now(), opened_at: now(), ended_at: null, saved_at: null, is_live: 0 }).execute();
     await db
       .insertInto("analytics_session_plays")
-      .values({ submission_id: played.row.id, session_id: sessionId, artist_name: `${label} Artist`, track_title: `${label} Song`, username: label.toLowerCase(), priority_level: 0, submitted_at: now(), played_at: now(), wait_seconds: 60 })
+      .values({
+        submission_id: played.row.id,
+        session_id: sessionId,
+        artist_name: `${label} Artist`,
+        track_title: `${label} Song`,
+        username: label.toLowerCase(),
+        priority_level: 0,
+        submitted_at: now(),
+        played_at: now(),
+        wait_seconds: 60,
+      })
       .execute();
     await db.insertInto("votes").values({ id: newId(), session_id: sessionId, user_id: userId, submission_id: played.row.id, created_at: now() }).execute();
     await db.insertInto("vote_usage").values({ session_id: sessionId, user_id: userId, used: 1 }).execute();
-    await db.insertInto("fastpass_ledger").values({ id: newId(), user_id: userId, source: "admin_grant", priority_level: 2, count: 3, admin_id: "admin-secret-id", submission_id: null, created_at: now() }).execute();
+    await db
+      .insertInto("fastpass_ledger")
+      .values({ id: newId(), user_id: userId, source: "admin_grant", priority_level: 2, count: 3, admin_id: "admin-secret-id", submission_id: null, created_at: now() })
+      .execute();
     await db.insertInto("loyalty_members").values({ user_id: userId, watched_minutes: 42, watched_seconds: 2520, last_ping_at: null, spend_count: 0 }).execute();
     await db
       .insertInto("email_subscriptions")
-      .values({ id: newId(), email: member.user.email!, user_id: userId, queue_notifications: 1, general_updates: 0, up_next: 0, submitter_id: null, confirmed_at: now(), unsubscribed_at: null, created_at: now(), updated_at: now() })
+      .values({
+        id: newId(),
+        email: member.user.email!,
+        user_id: userId,
+        queue_notifications: 1,
+        general_updates: 0,
+        up_next: 0,
+        submitter_id: null,
+        confirmed_at: now(),
+        unsubscribed_at: null,
+        created_at: now(),
+        updated_at: now(),
+      })
       .execute();
     await db
       .insertInto("drafts")
-      .values({ user_id: userId, artist_name: `${label} Draft`, track_title: "Unsent", youtube_username: "", message: "", link: "https://example.com/draft", is_file: 0, file_key: null, file_name: null, file_type: null, has_file_selected: 0, file_attached_at: null, file_expired: 0, updated_at: now() })
+      .values({
+        user_id: userId,
+        artist_name: `${label} Draft`,
+        track_title: "Unsent",
+        youtube_username: "",
+        message: "",
+        link: "https://example.com/draft",
+        is_file: 0,
+        file_key: null,
+        file_name: null,
+        file_type: null,
+        has_file_selected: 0,
+        file_attached_at: null,
+        file_expired: 0,
+        updated_at: now(),
+      })
       .execute();
     return { sessionId, playedId: played.row.id };
   }
@@ -101,7 +150,14 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
       const { sessionId, playedId } = await giveData(member, "Leaving");
       const submitted = await http.post("queuer/", {
         token: member.access_token,
-        json: { artist_name: "Live Artist", track_title: "Live Song", youtube_username: "LeaverTube", username: "leaving_member", link: "https://example.com/live-song", message: "please" },
+        json: {
+          artist_name: "Live Artist",
+          track_title: "Live Song",
+          youtube_username: "LeaverTube",
+          username: "leaving_member",
+          link: "https://example.com/live-song",
+          message: "please",
+        },
       });
       expect(submitted.status).toBe(201);
       // The submission's own update has gone out, so the next one the viewer hears is the deletion's.
@@ -203,13 +259,19 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
       const otherLogin = await http.post("auth/user/login", { form: { username: "changer", password: member.password } });
       expect(otherLogin.status).toBe(200);
 
-      const wrong = await http.put("user/me/password", { token: member.access_token, json: { current_password: "not-it-at-all", new_password: "brand-new-pass", refresh_token: member.refresh_token } });
+      const wrong = await http.put("user/me/password", {
+        token: member.access_token,
+        json: { current_password: "not-it-at-all", new_password: "brand-new-pass", refresh_token: member.refresh_token },
+      });
       expect(wrong).toMatchObject({ status: 403, body: { detail: "Your current password is incorrect" } });
       const short = await http.put("user/me/password", { token: member.access_token, json: { current_password: member.password, new_password: "short" } });
       expect(short.status).toBe(422);
       expect(short.body.detail[0]).toMatchObject({ loc: ["body", "new_password"], msg: "Password must be at least 8 characters long" });
 
-      const changed = await http.put("user/me/password", { token: member.access_token, json: { current_password: member.password, new_password: "brand-new-pass", refresh_token: member.refresh_token } });
+      const changed = await http.put("user/me/password", {
+        token: member.access_token,
+        json: { current_password: member.password, new_password: "brand-new-pass", refresh_token: member.refresh_token },
+      });
       expect(changed).toMatchObject({ status: 200, body: { detail: "Password changed. Your other sessions are signed out." } });
       expect((await http.post("auth/user/refresh", { token: otherLogin.body.refresh_token })).status).toBe(401);
       expect((await http.post("auth/user/refresh", { token: member.refresh_token })).status).toBe(200);
@@ -220,7 +282,10 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
     it("does not keep a login named by another member's refresh token", async () => {
       const member = await createTestUser(server.deps, { username: "changer_two" });
       const stranger = await createTestUser(server.deps, { username: "stranger_two" });
-      const changed = await http.put("user/me/password", { token: member.access_token, json: { current_password: member.password, new_password: "another-new-pass", refresh_token: stranger.refresh_token } });
+      const changed = await http.put("user/me/password", {
+        token: member.access_token,
+        json: { current_password: member.password, new_password: "another-new-pass", refresh_token: stranger.refresh_token },
+      });
       expect(changed.status).toBe(200);
       expect((await http.post("auth/user/refresh", { token: member.refresh_token })).status).toBe(401);
       expect((await http.post("auth/user/refresh", { token: stranger.refresh_token })).status).toBe(200);

@@ -11,21 +11,11 @@ export function createLinkSubmissionRepository(db: Db) {
       const columns = ["id", "user_id", "owner_id", "status"] as const;
       const byId = await db.selectFrom("submissions").select(columns).where("id", "=", ref).executeTakeFirst();
       if (byId) return byId;
-      return db
-        .selectFrom("submissions")
-        .select(columns)
-        .where("user_id", "=", ref)
-        .orderBy("submitted_at", "desc")
-        .executeTakeFirst();
+      return db.selectFrom("submissions").select(columns).where("user_id", "=", ref).orderBy("submitted_at", "desc").executeTakeFirst();
     },
 
     async liveEntryOf(guestUserId: string): Promise<SubmissionRow | undefined> {
-      return db
-        .selectFrom("submissions")
-        .selectAll()
-        .where("user_id", "=", guestUserId)
-        .where("status", "in", QUEUE_TYPES)
-        .executeTakeFirst();
+      return db.selectFrom("submissions").selectAll().where("user_id", "=", guestUserId).where("status", "in", QUEUE_TYPES).executeTakeFirst();
     },
 
     /** Whether the account already has a live entry of its own or one linked to it. */

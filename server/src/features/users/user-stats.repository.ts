@@ -63,19 +63,13 @@ export function createUserStatsRepository(db: Db) {
     .as("s");
 
   function listQuery(options: Pick<ListOptions, "publicOnly" | "search" | "searchEmail">) {
-    let query = db
-      .selectFrom("users as u")
-      .leftJoin(perOwner, "s.owner_id", "u.id")
-      .leftJoin("activity as a", "a.user_id", "u.id");
+    let query = db.selectFrom("users as u").leftJoin(perOwner, "s.owner_id", "u.id").leftJoin("activity as a", "a.user_id", "u.id");
     if (options.publicOnly) query = query.where("u.is_public", "=", 1);
     const search = options.search;
     if (search) {
       const pattern = containsPattern(search);
       query = query.where((eb) => {
-        const matches: Expression<SqlBool>[] = [
-          sql<SqlBool>`lower(u.username) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(u.display_name) like ${pattern} escape '\\'`,
-        ];
+        const matches: Expression<SqlBool>[] = [sql<SqlBool>`lower(u.username) like ${pattern} escape '\\'`, sql<SqlBool>`lower(u.display_name) like ${pattern} escape '\\'`];
         if (options.searchEmail) matches.push(sql<SqlBool>`lower(u.email) like ${pattern} escape '\\'`);
         return eb.or(matches);
       });

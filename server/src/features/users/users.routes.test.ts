@@ -31,10 +31,28 @@ describeEachDatabase("a member's own account, usernames and public profiles", (d
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(
         [
-          "user_id", "username", "display_name", "email", "avatar_url", "default_artist_name", "default_youtube_username",
-          "preferences", "total_submissions", "total_played", "submission_rate", "created_at", "last_active",
-          "last_submission_at", "is_new_user", "bio", "location", "website_url", "youtube_channel_id",
-          "youtube_channel_title", "has_password", "google_connected",
+          "user_id",
+          "username",
+          "display_name",
+          "email",
+          "avatar_url",
+          "default_artist_name",
+          "default_youtube_username",
+          "preferences",
+          "total_submissions",
+          "total_played",
+          "submission_rate",
+          "created_at",
+          "last_active",
+          "last_submission_at",
+          "is_new_user",
+          "bio",
+          "location",
+          "website_url",
+          "youtube_channel_id",
+          "youtube_channel_title",
+          "has_password",
+          "google_connected",
         ].sort(),
       );
       expect(response.body.email).toBe("owner@example.com");

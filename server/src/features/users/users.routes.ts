@@ -41,10 +41,8 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
     async (request) => users.updateMe(await actorOf(request), request.body),
   );
 
-  api.get(
-    "/user/me/stats",
-    { schema: { tags: account, summary: "The signed-in member's stats", security: SECURITY.user, response: { 200: userStatsSchema } } },
-    async (request) => users.myStats(await actorOf(request)),
+  api.get("/user/me/stats", { schema: { tags: account, summary: "The signed-in member's stats", security: SECURITY.user, response: { 200: userStatsSchema } } }, async (request) =>
+    users.myStats(await actorOf(request)),
   );
 
   api.get(
@@ -106,7 +104,13 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
   api.get(
     "/user/search/users",
     {
-      schema: { tags: community, summary: "Search members by name (an admin: by e-mail too, most recently active first)", security: viewerSecurity, querystring: userSearchQuerySchema, response: { 200: userListPageSchema } },
+      schema: {
+        tags: community,
+        summary: "Search members by name (an admin: by e-mail too, most recently active first)",
+        security: viewerSecurity,
+        querystring: userSearchQuerySchema,
+        response: { 200: userListPageSchema },
+      },
     },
     async (request) => directory.search(request.query, await actorOf(request)),
   );

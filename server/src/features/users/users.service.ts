@@ -1,13 +1,5 @@
 import { MESSAGES } from "@common/messages";
-import {
-  usernameSchema,
-  type HistoryPage,
-  type HistoryQuery,
-  type MeUser,
-  type PublicUser,
-  type UpdateMeInput,
-  type UserStats,
-} from "@common/users";
+import { usernameSchema, type HistoryPage, type HistoryQuery, type MeUser, type PublicUser, type UpdateMeInput, type UserStats } from "@common/users";
 import { USERNAME_MAX_LENGTH } from "@common/limits";
 import { type Db, isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";

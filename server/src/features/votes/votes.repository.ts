@@ -121,12 +121,7 @@ export function createVotesRepository(db: Db) {
 
     /** Takes a vote back and gives it to the member again; false when there was none. */
     async removeVote(trx: Db, sessionId: string, userId: string, submissionId: string): Promise<boolean> {
-      const removed = await trx
-        .deleteFrom("votes")
-        .where("session_id", "=", sessionId)
-        .where("user_id", "=", userId)
-        .where("submission_id", "=", submissionId)
-        .executeTakeFirst();
+      const removed = await trx.deleteFrom("votes").where("session_id", "=", sessionId).where("user_id", "=", userId).where("submission_id", "=", submissionId).executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) return false;
       await trx
         .updateTable("vote_usage")

@@ -66,8 +66,26 @@ describeEachDatabase("votes in the live session", (dialect) => {
     const listed = await played();
     expect(listed.session_id).toBe(session);
     expect(listed.played).toEqual([
-      { submission_id: first.id, artist_name: first.artist_name, track_title: first.track_title, username: first.username, played_at: expect.any(String), votes: 0, voted: false, own: false },
-      { submission_id: second.id, artist_name: second.artist_name, track_title: second.track_title, username: second.username, played_at: expect.any(String), votes: 0, voted: false, own: false },
+      {
+        submission_id: first.id,
+        artist_name: first.artist_name,
+        track_title: first.track_title,
+        username: first.username,
+        played_at: expect.any(String),
+        votes: 0,
+        voted: false,
+        own: false,
+      },
+      {
+        submission_id: second.id,
+        artist_name: second.artist_name,
+        track_title: second.track_title,
+        username: second.username,
+        played_at: expect.any(String),
+        votes: 0,
+        voted: false,
+        own: false,
+      },
     ]);
   });
 

@@ -49,7 +49,12 @@ export function createVotesService(deps: VotesServiceDeps) {
       const plays = await repository.plays(session.id);
       const counts = await repository.voteCounts(session.id);
       const voted = memberId ? await repository.votedBy(session.id, memberId) : new Set<string>();
-      const own = memberId ? await repository.submittedBy(memberId, plays.map((play) => play.submission_id)) : new Set<string>();
+      const own = memberId
+        ? await repository.submittedBy(
+            memberId,
+            plays.map((play) => play.submission_id),
+          )
+        : new Set<string>();
       const played = plays.map((play) => ({
         ...play,
         votes: counts.get(play.submission_id) ?? 0,

@@ -25,7 +25,11 @@ describe("the account button of the nav bar", () => {
     );
     const button = screen.getByRole("button", { name: "Your account (@night_owl)" });
     // The rule's test, which axe cannot run without a layout: the words shown are part of the name.
-    const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
     expect(button.textContent).toBe("night_owl");
     expect(words(button.getAttribute("aria-label")!)).toContain(words(button.textContent!));
     const results = await axe.run(document.body, { runOnly: { type: "rule", values: ["label-content-name-mismatch"] } });

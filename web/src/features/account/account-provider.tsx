@@ -111,10 +111,7 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
     },
     [here],
   );
-  const ui = useMemo<AccountUi>(
-    () => ({ openAccount, openAccountModal: (tab = "profile") => setAccount({ opened: true, tab }) }),
-    [openAccount],
-  );
+  const ui = useMemo<AccountUi>(() => ({ openAccount, openAccountModal: (tab = "profile") => setAccount({ opened: true, tab }) }), [openAccount]);
   const slot = useMemo<AccountSlot>(() => ({ NavButton: AccountNavButton, openAccount }), [openAccount]);
   const me = useQuery(meQuery(signedIn));
   const autoFill = signedIn ? autoFillValues(me.data) : {};
@@ -127,7 +124,9 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
   return (
     <AccountUiContext.Provider value={ui}>
       <AccountSlotProvider value={slot}>
-        <DraftDefaultsProvider {...autoFill} loading={signedIn && me.isPending}>{children}</DraftDefaultsProvider>
+        <DraftDefaultsProvider {...autoFill} loading={signedIn && me.isPending}>
+          {children}
+        </DraftDefaultsProvider>
         <Suspense fallback={null}>
           {authLoaded && (
             <AuthModal

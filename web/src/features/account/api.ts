@@ -79,4 +79,3 @@ export interface UsernameAvailability {
 export function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameAvailability> {
   return api.get<UsernameAvailability>(`user/check-username/${encodeURIComponent(username)}`, { signal });
 }
-

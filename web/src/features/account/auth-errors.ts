@@ -76,8 +76,7 @@ export function describeAuthError(code: string | null, description?: string | nu
   if (!known) {
     return { code: code ?? "unknown", title: "Authentication Failed", message: said ?? more ?? DEFAULT_MESSAGE, hint: TRY_AGAIN, retryable: true };
   }
-  const message =
-    code === "oauth_failed" ? (more ?? said ?? DEFAULT_MESSAGE) : ((known.preferDescription ? said : null) ?? known.message ?? said ?? DEFAULT_MESSAGE);
+  const message = code === "oauth_failed" ? (more ?? said ?? DEFAULT_MESSAGE) : ((known.preferDescription ? said : null) ?? known.message ?? said ?? DEFAULT_MESSAGE);
   return { code: code as string, title: known.title, message, hint: known.hint, retryable: known.retryable };
 }
 

@@ -37,11 +37,7 @@ declare global {
  * What a Google answer means: success only when it carries a credential; anything else goes to the
  * error handler with the catalogue's 'cancelled or failed' sentence.
  */
-export function handleGoogleResponse(
-  response: GoogleCredentialResponse | null | undefined,
-  onCredential: (credential: string) => void,
-  onError: (message: string) => void,
-): void {
+export function handleGoogleResponse(response: GoogleCredentialResponse | null | undefined, onCredential: (credential: string) => void, onError: (message: string) => void): void {
   const credential = response?.credential;
   if (typeof credential === "string" && credential.length > 0) onCredential(credential);
   else onError(ERROR_TEXT.googleCancelled);

@@ -17,7 +17,10 @@ function tabStorage(): Storage | null {
 /** Makes and keeps a new proof for the sign-in about to start; the previous one is forgotten. */
 export function beginRedirectSignIn(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const proof = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const proof = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
   try {
     tabStorage()?.setItem(REDIRECT_PROOF_KEY, proof);
   } catch {

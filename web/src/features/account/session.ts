@@ -4,16 +4,7 @@ import { GUEST_SECRET_HEADER } from "@common/queue";
 import type { GoogleSignInResponse, LinkSubmissionResponse, RegisterInput, UserAuthResponse } from "@common/users";
 import { api, buildUrl, publicApi } from "../../lib/api-client";
 import { announceSessionChanged } from "../../lib/session-events";
-import {
-  clearUserSession,
-  getAnonymousSubmission,
-  getRefreshToken,
-  readText,
-  setIntendedPath,
-  setSessionTokens,
-  writeText,
-  type StoredUser,
-} from "../../lib/storage";
+import { clearUserSession, getAnonymousSubmission, getRefreshToken, readText, setIntendedPath, setSessionTokens, writeText, type StoredUser } from "../../lib/storage";
 import { accountKeys } from "./api";
 import { beginRedirectSignIn } from "./redirect-proof";
 
@@ -50,8 +41,7 @@ export async function linkGuestSubmission(): Promise<number> {
   }
 }
 
-export const login = (username: string, password: string) =>
-  publicApi.post<UserAuthResponse>("auth/user/login", { form: { username, password } });
+export const login = (username: string, password: string) => publicApi.post<UserAuthResponse>("auth/user/login", { form: { username, password } });
 
 export const register = (input: RegisterInput) => publicApi.post<UserAuthResponse>("auth/user/register", { json: input });
 

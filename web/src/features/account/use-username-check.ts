@@ -31,9 +31,7 @@ export function useUsernameCheck(username: string, current: string | null): User
       .then((answer) =>
         setResult({
           name,
-          check: answer.available
-            ? { status: "available", message: ACCOUNT_MESSAGES.usernameAvailable }
-            : { status: "taken", message: answer.detail || MESSAGES.usernameTaken },
+          check: answer.available ? { status: "available", message: ACCOUNT_MESSAGES.usernameAvailable } : { status: "taken", message: answer.detail || MESSAGES.usernameTaken },
         }),
       )
       .catch(() => {

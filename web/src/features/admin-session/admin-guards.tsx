@@ -21,9 +21,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={ADMIN_LOGIN} replace state={state} />;
   }
-  return (
-    <AdminLiveProvider>{children}</AdminLiveProvider>
-  );
+  return <AdminLiveProvider>{children}</AdminLiveProvider>;
 }
 
 /** Where a signed-in admin on /access goes: the remembered origin, else the admin home. */

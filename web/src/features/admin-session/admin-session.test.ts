@@ -2,16 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@common/auth";
-import {
-  adminSessionReducer,
-  initialAdminSession,
-  isTokenUnexpired,
-  loginAdmin,
-  logoutAdmin,
-  restoreAdminSession,
-  restoreAdminSessionOnce,
-  tokenExpiry,
-} from "./admin-session";
+import { adminSessionReducer, initialAdminSession, isTokenUnexpired, loginAdmin, logoutAdmin, restoreAdminSession, restoreAdminSessionOnce, tokenExpiry } from "./admin-session";
 
 const PROFILE = { admin_id: "adm_1", username: "host", is_active: true, is_super_admin: true, created_at: "2026-01-01T00:00:00.000Z" };
 

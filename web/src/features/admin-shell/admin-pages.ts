@@ -38,7 +38,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     section: "Queue Management",
     description: "!song, !next, !queue, !position and !link for Nightbot, StreamElements and Fossabot.",
   },
-  { label: "Bans", path: "/admin/bans", section: "Queue Management", description: "Ban a submitter or a song with a reason; list and lift bans; set limits per stream, song length and words." },
+  {
+    label: "Bans",
+    path: "/admin/bans",
+    section: "Queue Management",
+    description: "Ban a submitter or a song with a reason; list and lift bans; set limits per stream, song length and words.",
+  },
   { label: "Analytics", path: "/analytics", section: "Analytics & Reports", description: "Sessions with charts and CSV export, priority analytics and submissions played." },
   { label: "Submissions Played", path: "/submission-played", section: "Analytics & Reports", description: "Everything played so far, newest first." },
   { label: "Grant Fast Passes", path: "/admin/fastpass", section: "Fast Pass Manager", description: "Find users and add priority tokens by tier." },

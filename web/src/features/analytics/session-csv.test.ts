@@ -25,7 +25,7 @@ const session: Session = {
     },
     {
       submission_id: "b",
-      artist_name: "=HYPERLINK(\"http://evil\")",
+      artist_name: '=HYPERLINK("http://evil")',
       track_title: "Line\nbreak",
       username: "nova",
       priority_level: 0,

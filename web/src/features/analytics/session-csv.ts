@@ -30,7 +30,11 @@ export function sessionCsv(session: Session): string {
 
 /** "friday-show-2026-11-22.csv". */
 export function csvFileName(session: Session): string {
-  const slug = session.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "session";
+  const slug =
+    session.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "session";
   return `${slug}-${session.started_at.slice(0, 10)}.csv`;
 }
 

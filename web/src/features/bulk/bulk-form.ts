@@ -21,8 +21,7 @@ export function toBulkRequest(values: BulkFormValues): BulkOperationRequest {
 }
 
 /** What the page calls a user: their track, artist and channel name. */
-export const userLabel = (entry: Pick<Entry, "track_title" | "artist_name" | "youtube_username">) =>
-  `${entry.track_title} by ${entry.artist_name} (${submitterName(entry)})`;
+export const userLabel = (entry: Pick<Entry, "track_title" | "artist_name" | "youtube_username">) => `${entry.track_title} by ${entry.artist_name} (${submitterName(entry)})`;
 
 /** Whether an entry matches the search box: channel, username, artist or track, ignoring case. */
 export function matchesSearch(entry: Entry, search: string): boolean {

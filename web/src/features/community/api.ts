@@ -34,15 +34,13 @@ export const searchMembersQuery = (query: string, pageSize: number) =>
     queryKey: communityKeys.search(query, pageSize),
     initialPageParam: 0,
     enabled: query.trim().length > 0,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<UserListPage>("user/search/users", { ...asMember, signal, query: { query, limit: pageSize, offset: pageParam } }),
+    queryFn: ({ pageParam, signal }) => api.get<UserListPage>("user/search/users", { ...asMember, signal, query: { query, limit: pageSize, offset: pageParam } }),
     getNextPageParam: nextOffset,
   });
 
 const profilePath = (username: string) => `user/${encodeURIComponent(username)}`;
 
-export const profileQuery = (username: string) =>
-  queryOptions({ queryKey: communityKeys.profile(username), queryFn: () => api.get<PublicUser>(profilePath(username), asMember) });
+export const profileQuery = (username: string) => queryOptions({ queryKey: communityKeys.profile(username), queryFn: () => api.get<PublicUser>(profilePath(username), asMember) });
 
 export const profileStatsQuery = (username: string) =>
   queryOptions({ queryKey: communityKeys.stats(username), queryFn: () => api.get<UserStats>(`${profilePath(username)}/stats`, asMember) });

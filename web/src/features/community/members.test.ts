@@ -29,14 +29,7 @@ const names = (list: PublicUser[]) => list.map((user) => user.username);
 
 describe("the community sorts", () => {
   it("offers the six sorts in the spec's order", () => {
-    expect(MEMBER_SORT_OPTIONS.map((option) => option.label)).toEqual([
-      "Recently Active",
-      "Newest",
-      "Username A-Z",
-      "Most Submissions",
-      "Most Played",
-      "Highest Play Rate",
-    ]);
+    expect(MEMBER_SORT_OPTIONS.map((option) => option.label)).toEqual(["Recently Active", "Newest", "Username A-Z", "Most Submissions", "Most Played", "Highest Play Rate"]);
   });
 
   it("orders members as each sort says", () => {

@@ -10,12 +10,7 @@ export interface DraftDefaults {
 
 const DraftDefaultsContext = createContext<DraftDefaults>({ fields: {}, loading: false });
 
-export function DraftDefaultsProvider({
-  artist_name,
-  youtube_username,
-  loading,
-  children,
-}: DraftDefaults["fields"] & { loading: boolean; children: ReactNode }) {
+export function DraftDefaultsProvider({ artist_name, youtube_username, loading, children }: DraftDefaults["fields"] & { loading: boolean; children: ReactNode }) {
   const defaults = useMemo<DraftDefaults>(() => ({ fields: { artist_name, youtube_username }, loading }), [artist_name, youtube_username, loading]);
   return <DraftDefaultsContext.Provider value={defaults}>{children}</DraftDefaultsContext.Provider>;
 }

@@ -18,7 +18,8 @@ export interface DraftAutosave {
   stop: () => Promise<void>;
 }
 
-const withoutBlanks = (fields: Partial<DraftFields>): Partial<DraftFields> => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+const withoutBlanks = (fields: Partial<DraftFields>): Partial<DraftFields> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ""));
 
 /** The draft to start from: this browser's copy or the server's, whichever changed last; with neither, a new one with `defaults` filled in. */
 export function startingDraft(local: LocalDraft | null, server: Draft | null | undefined, defaults: Partial<DraftFields> = {}): { fields: DraftFields; fileExpired: boolean } {

@@ -19,11 +19,9 @@ export const emailPreferencesQuery = (userId: string | null) =>
     staleTime: 60_000,
   });
 
-export const subscribeToEmail = (input: EmailSignupInput) =>
-  api.post<EmailPreferences & { message: string }>("email-subscriptions/subscribe", { ...asMember, json: input });
+export const subscribeToEmail = (input: EmailSignupInput) => api.post<EmailPreferences & { message: string }>("email-subscriptions/subscribe", { ...asMember, json: input });
 
 /** What a mail's link asks for: confirming a subscription, or leaving it. */
 export type EmailLinkAction = "confirm" | "unsubscribe";
 
-export const followEmailLink = (action: EmailLinkAction, token: string) =>
-  api.post<EmailLinkResult>(`email-subscriptions/${action}`, { auth: "none", query: { token } });
+export const followEmailLink = (action: EmailLinkAction, token: string) => api.post<EmailLinkResult>(`email-subscriptions/${action}`, { auth: "none", query: { token } });

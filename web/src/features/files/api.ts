@@ -10,10 +10,7 @@ export const filesKeys = {
 export { publicConfigQuery } from "../../lib/site";
 
 /** A file's scan as the spec reads files/presign: 200 clean, 400 pending, any other answer an error. */
-export type ScanResult =
-  | { state: "pending" }
-  | { state: "clean"; url: string; durationSeconds: number | null }
-  | { state: "error"; reason: string | null };
+export type ScanResult = { state: "pending" } | { state: "clean"; url: string; durationSeconds: number | null } | { state: "error"; reason: string | null };
 
 async function fetchScan(key: string, auth: "auto" | "admin"): Promise<ScanResult> {
   try {

@@ -87,7 +87,13 @@ describe("the notification menu", () => {
     expect(personal[0]!.textContent).toContain("Track 12 by Artist 12");
     expect(personal[9]!.textContent).toContain("Track 3 by Artist 3");
     const system = within(within(menu).getByRole("region", { name: "Announcements" })).getAllByRole("listitem");
-    expect(system.map((item) => item.textContent?.match(/Announcement \d/)?.[0])).toEqual(["Announcement 7", "Announcement 6", "Announcement 5", "Announcement 4", "Announcement 3"]);
+    expect(system.map((item) => item.textContent?.match(/Announcement \d/)?.[0])).toEqual([
+      "Announcement 7",
+      "Announcement 6",
+      "Announcement 5",
+      "Announcement 4",
+      "Announcement 3",
+    ]);
   });
 
   it("says when there is nothing yet, and clears on request", async () => {

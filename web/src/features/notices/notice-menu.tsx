@@ -78,7 +78,14 @@ export function NoticeMenu() {
   return (
     <Popover onOpen={onOpen} hideDetached={false} position="bottom-end" width={340} shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" pos="relative" style={{ overflow: "visible" }} aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          pos="relative"
+          style={{ overflow: "visible" }}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        >
           <BellIcon size={20} />
           {unread > 0 && (
             <span aria-hidden className={classes.count}>

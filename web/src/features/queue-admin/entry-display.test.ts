@@ -22,9 +22,8 @@ describe("truncateLink", () => {
 });
 
 describe("isPremiumNote", () => {
-  it.each(["I donated $5", "Donation via stream", "PRIORITY please", "prio!", "paid on venmo", "can I skip?", "sent on Venmo", "CashApp $me"])(
-    "highlights %j",
-    (note) => expect(isPremiumNote(note)).toBe(true),
+  it.each(["I donated $5", "Donation via stream", "PRIORITY please", "prio!", "paid on venmo", "can I skip?", "sent on Venmo", "CashApp $me"])("highlights %j", (note) =>
+    expect(isPremiumNote(note)).toBe(true),
   );
 
   it.each(["Empty!", "love the stream", "", null])("does not highlight %j", (note) => expect(isPremiumNote(note)).toBe(false));

@@ -11,7 +11,8 @@ const playing = makeEntry("playing", { status: "active" });
 const next = makeEntry("next");
 
 const { calls } = useFakeAdminApi(({ method, path }) => {
-  if (method === "POST" && path === "active-queuer/play-next") return [200, { played: [{ ...playing, status: "played" }], now_playing: { ...next, status: "active" }, skipped_count: 0 }];
+  if (method === "POST" && path === "active-queuer/play-next")
+    return [200, { played: [{ ...playing, status: "played" }], now_playing: { ...next, status: "active" }, skipped_count: 0 }];
   if (method === "POST" && path.startsWith("queuer/release/")) return [200, next];
   return [200, path.startsWith("active-queuer") ? [playing] : path.startsWith("queuer/queue") ? [next] : []];
 });

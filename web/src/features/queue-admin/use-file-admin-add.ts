@@ -18,7 +18,10 @@ export function useFileAdminAdd(onAdded: (answer: SubmitResponse) => void): File
     send: async (values, onProgress) => {
       const file = values.file!;
       // As the admin: an admin's add may upload while submissions are closed.
-      const presign = await api.post<PresignUploadResponse>("files/presign-upload", { json: { filename: file.name, content_type: file.type, size: file.size || undefined }, auth: "admin" });
+      const presign = await api.post<PresignUploadResponse>("files/presign-upload", {
+        json: { filename: file.name, content_type: file.type, size: file.size || undefined },
+        auth: "admin",
+      });
       await uploadWithProgress(presign.put_url, file, { method: "PUT", auth: "none", headers: file.type ? { "Content-Type": file.type } : {}, onProgress });
       added.current = await add.mutateAsync({ ...toSubmission(values), link: presign.s3_url });
     },

@@ -1,13 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  FAST_PASS_HEADER,
-  type NormalizedSubmission,
-  type QueueOverview,
-  type QueuePosition,
-  type QueueType,
-  type Entry,
-  type SubmitResponse,
-} from "@common/queue";
+import { FAST_PASS_HEADER, type NormalizedSubmission, type QueueOverview, type QueuePosition, type QueueType, type Entry, type SubmitResponse } from "@common/queue";
 import { api, isApiError, publicApi } from "../../lib/api-client";
 import { guestHeaders } from "../../lib/guest-headers";
 import { rememberListVersion } from "../../lib/live-list";
@@ -30,8 +22,7 @@ const LIST_PATHS: Record<QueueType, string> = {
   on_hold: "queuer/on-hold",
 };
 
-export const overviewQuery = () =>
-  queryOptions({ queryKey: queueKeys.overview(), queryFn: () => publicApi.get<QueueOverview>("queue-position/overview") });
+export const overviewQuery = () => queryOptions({ queryKey: queueKeys.overview(), queryFn: () => publicApi.get<QueueOverview>("queue-position/overview") });
 
 /** GET queuer/{id}: one submitter's live entry as stored now (the lists may be a moment behind). */
 export const entryQuery = (userId: string) =>

@@ -91,8 +91,6 @@ export function useFileSubmission(options: FileSubmissionOptions): FileSubmissio
     submit,
     uploading: progress.state === "uploading",
     fileField: (props) => <AudioFileField {...props} progress={progress} notice={retryProblem} />,
-    failureDialog: (
-      <UploadFailureDialog opened={failed !== null} onClose={() => setFailed(null)} onRetry={retry} onProceed={proceed} errorContext={options.errorContext} />
-    ),
+    failureDialog: <UploadFailureDialog opened={failed !== null} onClose={() => setFailed(null)} onRetry={retry} onProceed={proceed} errorContext={options.errorContext} />,
   };
 }

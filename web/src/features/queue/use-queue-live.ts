@@ -62,9 +62,12 @@ export function useQueueLiveSync(): void {
 export function useLiveIndicator(userId: string | null): boolean {
   const [live, setLive] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const flash = () => {
     setLive(true);
     if (timer.current) clearTimeout(timer.current);

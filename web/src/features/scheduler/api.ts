@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  SCHEDULER_STATUS_REFETCH_MS,
-  SCHEDULES_REFETCH_MS,
-  type Schedule,
-  type ScheduleList,
-  type ScheduleRun,
-  type SchedulerStatus,
-} from "@common/scheduler";
+import { SCHEDULER_STATUS_REFETCH_MS, SCHEDULES_REFETCH_MS, type Schedule, type ScheduleList, type ScheduleRun, type SchedulerStatus } from "@common/scheduler";
 import { errorMessage } from "@common/error-catalogue";
 import { isApiError } from "../../lib/api-client";
 import { adminApi } from "../../lib/admin-api";
@@ -65,8 +58,7 @@ function useSchedulerMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: schedulerKeys.all }) });
 }
 
-export const useCreateSchedule = () =>
-  useSchedulerMutation((values: ScheduleFormValues) => adminApi.post<Schedule>("scheduler/schedules", { json: scheduleBody(values) }));
+export const useCreateSchedule = () => useSchedulerMutation((values: ScheduleFormValues) => adminApi.post<Schedule>("scheduler/schedules", { json: scheduleBody(values) }));
 
 export const useUpdateSchedule = () =>
   useSchedulerMutation(({ id, changes }: { id: string; changes: Partial<ReturnType<typeof scheduleBody>> }) =>
@@ -77,9 +69,6 @@ export const useDeleteSchedule = () => useSchedulerMutation((id: string) => admi
 
 /** POST scheduler/schedules/execute: the due schedules, or one schedule now. */
 export const useExecuteSchedules = () =>
-  useSchedulerMutation((scheduleId?: string) =>
-    adminApi.post<{ executed_count: number }>("scheduler/schedules/execute", { json: scheduleId ? { schedule_id: scheduleId } : {} }),
-  );
+  useSchedulerMutation((scheduleId?: string) => adminApi.post<{ executed_count: number }>("scheduler/schedules/execute", { json: scheduleId ? { schedule_id: scheduleId } : {} }));
 
-export const useToggleQueue = () =>
-  useSchedulerMutation((action: "open_queue" | "close_queue") => adminApi.post<SchedulerStatus>("scheduler/queue/toggle", { json: { action } }));
+export const useToggleQueue = () => useSchedulerMutation((action: "open_queue" | "close_queue") => adminApi.post<SchedulerStatus>("scheduler/queue/toggle", { json: { action } }));

@@ -38,10 +38,7 @@ const DISPLAY: Intl.DateTimeFormatOptions = {
 };
 
 /** A UTC instant as the date helper shows it: in the host's zone (Eastern by default) and in this browser's own. */
-export function describeUtc(
-  iso: string,
-  options: { locale?: string; localZone?: string; hostZone?: string } = {},
-): { eastern: string; local: string } | null {
+export function describeUtc(iso: string, options: { locale?: string; localZone?: string; hostZone?: string } = {}): { eastern: string; local: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return {

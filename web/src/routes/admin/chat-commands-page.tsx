@@ -8,7 +8,11 @@ import { TwitchConnection } from "../../features/twitch";
 export function ChatCommandsPage() {
   const [search] = useSearchParams();
   return (
-    <AdminPage title="Chat Commands" kind="reading" intro="Viewers request songs with !sr link, take theirs back with !wrongsong, and ask !song, !next, !queue, !position or !link: your bot answers from the live queue in one line.">
+    <AdminPage
+      title="Chat Commands"
+      kind="reading"
+      intro="Viewers request songs with !sr link, take theirs back with !wrongsong, and ask !song, !next, !queue, !position or !link: your bot answers from the live queue in one line."
+    >
       <Suspense fallback={<Loader aria-label="Loading the Twitch connection" />}>
         <TwitchConnection landed={search.get("twitch")} />
       </Suspense>

@@ -7,9 +7,7 @@ import { checkFlac } from "./flac-check";
 import { skipId3v2 } from "./frame-walk";
 import { checkAdtsAudio, checkMpegAudio, mpegFrames } from "./mpeg-check";
 
-export type AudioCheck =
-  | { ok: true; format: AudioExtension; contentType: string; durationSeconds: number }
-  | { ok: false; reason: string };
+export type AudioCheck = { ok: true; format: AudioExtension; contentType: string; durationSeconds: number } | { ok: false; reason: string };
 
 const CONTENT_TYPES: Record<AudioExtension, string> = {
   mp3: "audio/mpeg",

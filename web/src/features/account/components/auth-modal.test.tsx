@@ -29,7 +29,6 @@ function Harness({ initial, onSignedIn }: { initial: AuthMode; onSignedIn: (resu
 // Password fields have no ARIA role; find them by their label.
 const passwordInput = () => screen.getByLabelText(/^Password/, { selector: "input" });
 
-
 // Typing goes key by key and the server hashes passwords slowly on purpose.
 describe("the sign-in and registration modal", { timeout: 20_000 }, () => {
   it("refuses an empty login with the spec's two messages and stays signed out", async () => {
@@ -110,7 +109,12 @@ describe("the sign-in and registration modal", { timeout: 20_000 }, () => {
     const submitted = await server.call<SubmitResponse>("POST", "queuer/?bypass_duplicates=false", {
       json: { artist_name: "Guest Artist", track_title: "First Song", youtube_username: "guest", username: "guest", link: "https://example.com/first-song", message: "" },
     });
-    setAnonymousSubmission({ id: submitted.queuer.id, user_id: submitted.queuer.user_id, guest_secret: submitted.guest_secret ?? undefined, submitted_at: submitted.queuer.submitted_at });
+    setAnonymousSubmission({
+      id: submitted.queuer.id,
+      user_id: submitted.queuer.user_id,
+      guest_secret: submitted.guest_secret ?? undefined,
+      submitted_at: submitted.queuer.submitted_at,
+    });
 
     const onSignedIn = vi.fn();
     renderWithProviders(<Harness initial="register" onSignedIn={onSignedIn} />);

@@ -23,7 +23,11 @@ function useSignInRunner(onSignedIn: AuthModalProps["onSignedIn"]) {
   const session = useSessionActions();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<SessionAnswer & { is_new_user?: boolean; user?: { display_name?: string | null; username?: string | null } | null }>, context: "login" | "google", isNew: boolean) => {
+  const run = async (
+    call: () => Promise<SessionAnswer & { is_new_user?: boolean; user?: { display_name?: string | null; username?: string | null } | null }>,
+    context: "login" | "google",
+    isNew: boolean,
+  ) => {
     setProblem(null);
     setBusy(true);
     try {

@@ -25,11 +25,7 @@ export function AutoFillFields({ values, onChange }: { values: AutoFillFormValue
         onChange={(e) => onChange({ ...values, default_youtube_username: e.currentTarget.value })}
         maxLength={TEXT_FIELD_MAX_LENGTH}
       />
-      <Switch
-        label="Auto-fill the submission form"
-        checked={values.auto_fill_artist}
-        onChange={(e) => onChange({ ...values, auto_fill_artist: e.currentTarget.checked })}
-      />
+      <Switch label="Auto-fill the submission form" checked={values.auto_fill_artist} onChange={(e) => onChange({ ...values, auto_fill_artist: e.currentTarget.checked })} />
     </Stack>
   );
 }

@@ -42,7 +42,15 @@ function GoogleLogo({ size }: { size: number }) {
 }
 
 /** Our own rendering of Google's button, used for the redirect flow (and while Google's script loads). */
-function RedirectButton({ label, size, theme, shape, disabled, fullWidth, onClick }: Required<Pick<GoogleSignInButtonProps, "label" | "size" | "theme" | "shape">> & { disabled: boolean; fullWidth: boolean; onClick: () => void }) {
+function RedirectButton({
+  label,
+  size,
+  theme,
+  shape,
+  disabled,
+  fullWidth,
+  onClick,
+}: Required<Pick<GoogleSignInButtonProps, "label" | "size" | "theme" | "shape">> & { disabled: boolean; fullWidth: boolean; onClick: () => void }) {
   const height = GOOGLE_BUTTON_HEIGHTS[size];
   const iconOnly = shape === "circle" || shape === "square";
   const radius = shape === "pill" || shape === "circle" ? height / 2 : 4;
@@ -139,9 +147,7 @@ export function GoogleSignInButton({
   return (
     <div style={{ width: fullWidth ? "100%" : undefined, display: fullWidth ? "block" : "inline-block" }}>
       {useIdentityServices && <div ref={holder} style={{ display: rendered ? "flex" : "none", justifyContent: "center" }} />}
-      {!rendered && (
-        <RedirectButton label={label} size={size} theme={theme} shape={shape} disabled={disabled} fullWidth={fullWidth} onClick={startRedirect} />
-      )}
+      {!rendered && <RedirectButton label={label} size={size} theme={theme} shape={shape} disabled={disabled} fullWidth={fullWidth} onClick={startRedirect} />}
     </div>
   );
 }

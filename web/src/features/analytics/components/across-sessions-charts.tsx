@@ -11,18 +11,11 @@ export function AcrossSessionsCharts({ sessions }: { sessions: Session[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
       <ChartCard title="Songs per session" summary={`${total} ${total === 1 ? "song" : "songs"} over ${rows.length} ${rows.length === 1 ? "session" : "sessions"}.`}>
-        <BarChart accessibilityLayer={false}
-          h={200}
-          data={rows}
-          dataKey="session"
-          type="stacked"
-          series={PRIORITY_SERIES}
-          withLegend
-          {...COUNT_AXIS}
-        />
+        <BarChart accessibilityLayer={false} h={200} data={rows} dataKey="session" type="stacked" series={PRIORITY_SERIES} withLegend {...COUNT_AXIS} />
       </ChartCard>
       <ChartCard title="Average wait per session" summary="Time from submission to play, priority and regular songs.">
-        <LineChart accessibilityLayer={false}
+        <LineChart
+          accessibilityLayer={false}
           h={200}
           data={rows}
           dataKey="session"

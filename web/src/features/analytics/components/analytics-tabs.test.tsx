@@ -109,7 +109,9 @@ describe("the App Events tab", () => {
     ];
     renderTab("events");
     const table = await screen.findByRole("table");
-    const rows = within(table).getAllByRole("row").map((row) => Array.from(row.querySelectorAll("th,td")).map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => Array.from(row.querySelectorAll("th,td")).map((cell) => cell.textContent));
     expect(rows).toEqual([
       ["Day (UTC)", "Event", "Count"],
       ["2026-11-21", "live.viewed", "12"],

@@ -55,7 +55,13 @@ export function LiveSessionCard({ session, onShowDetails }: { session: Session; 
           <Figure label="Priority" value={session.priority_count} />
         </SimpleGrid>
       </Stack>
-      <ConfirmDialog opened={confirmingEnd} title="End this session?" confirmLabel="End session" onClose={() => setConfirmingEnd(false)} onConfirm={() => end.mutate(session.session_id)}>
+      <ConfirmDialog
+        opened={confirmingEnd}
+        title="End this session?"
+        confirmLabel="End session"
+        onClose={() => setConfirmingEnd(false)}
+        onConfirm={() => end.mutate(session.session_id)}
+      >
         <Text>Songs played after this are no longer counted in “{session.name}”.</Text>
       </ConfirmDialog>
     </Paper>

@@ -20,7 +20,12 @@ export function PlayedList({ heading = "Submissions Played", headingLevel = 2 }:
     <Stack gap="sm" component="section" aria-label="Submissions Played">
       <Group justify="space-between" gap="xs">
         <Title order={headingLevel} size="h4">
-          {heading} {played.data && <Text span c="dimmed" size="sm">({entries.length})</Text>}
+          {heading}{" "}
+          {played.data && (
+            <Text span c="dimmed" size="sm">
+              ({entries.length})
+            </Text>
+          )}
         </Title>
         <Button color="red" variant="light" disabled={entries.length === 0} loading={clear.isPending} onClick={() => setConfirming(true)}>
           Clear

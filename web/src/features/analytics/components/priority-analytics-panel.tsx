@@ -42,28 +42,37 @@ export function PriorityAnalyticsPanel() {
           summary={f.total_priority_users === 0 ? "No priority entry in the queue right now." : tiers.map((tier) => `${tier.name}: ${tier.value}`).join(", ")}
         >
           {f.total_priority_users > 0 && (
-            <DonutChart accessibilityLayer={false} pieProps={{ rootTabIndex: -1 }} data={tiers.filter((tier) => tier.value > 0)} withLabels withLabelsLine={false} withTooltip withLegend mx="auto" size={160} thickness={26} />
+            <DonutChart
+              accessibilityLayer={false}
+              pieProps={{ rootTabIndex: -1 }}
+              data={tiers.filter((tier) => tier.value > 0)}
+              withLabels
+              withLabelsLine={false}
+              withTooltip
+              withLegend
+              mx="auto"
+              size={160}
+              thickness={26}
+            />
           )}
         </ChartCard>
         <ChartCard
           title="Payment sources"
-          summary={
-            f.payment_sources.length ? f.payment_sources.map((s) => `${s.source}: ${s.count}`).join(", ") : "No priority entry in the queue has a payment source."
-          }
+          summary={f.payment_sources.length ? f.payment_sources.map((s) => `${s.source}: ${s.count}`).join(", ") : "No priority entry in the queue has a payment source."}
         >
           {f.payment_sources.length > 0 && (
-            <BarChart accessibilityLayer={false} h={180} data={f.payment_sources} dataKey="source" series={[{ name: "count", label: "Entries", color: "violet.4" }]} {...COUNT_AXIS} />
+            <BarChart
+              accessibilityLayer={false}
+              h={180}
+              data={f.payment_sources}
+              dataKey="source"
+              series={[{ name: "count", label: "Entries", color: "violet.4" }]}
+              {...COUNT_AXIS}
+            />
           )}
         </ChartCard>
         <ChartCard title="Priority against regular, every play" summary={`Priority: ${f.priority_played}, regular: ${f.regular_played}.`}>
-          <BarChart accessibilityLayer={false}
-            h={180}
-            data={played}
-            dataKey="kind"
-            series={PRIORITY_SERIES}
-            withLegend
-            {...COUNT_AXIS}
-          />
+          <BarChart accessibilityLayer={false} h={180} data={played} dataKey="kind" series={PRIORITY_SERIES} withLegend {...COUNT_AXIS} />
         </ChartCard>
       </SimpleGrid>
     </Stack>

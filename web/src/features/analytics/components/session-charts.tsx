@@ -4,7 +4,6 @@ import type { SessionPlay } from "@common/analytics";
 import { formatDuration, playsPerHour, priorityVsRegular, waitsInOrder } from "../session-figures";
 import { ChartCard, PRIORITY_SERIES, COUNT_AXIS } from "./chart-card";
 
-
 /** One session in pictures: songs per hour, each song's wait, priority against regular. */
 export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
   if (plays.length === 0) {
@@ -17,14 +16,24 @@ export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
   const waitText = (value: number | null) => (value === null ? "none" : formatDuration(value));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-      <ChartCard title="Songs played per hour" summary={`${plays.length} ${plays.length === 1 ? "song" : "songs"} over ${perHour.length} ${perHour.length === 1 ? "hour" : "hours"}; busiest hour ${busiest.hour} with ${busiest.Songs}.`}>
-        <BarChart accessibilityLayer={false} h={200} data={perHour} dataKey="hour" series={[{ name: "Songs", color: "violet.4" }]} {...COUNT_AXIS} xAxisLabel="Hour" yAxisLabel="Songs" />
-      </ChartCard>
       <ChartCard
-        title="Wait from submission to play"
-        summary={`Average wait: priority ${waitText(split.priorityWaitSeconds)}, regular ${waitText(split.regularWaitSeconds)}.`}
+        title="Songs played per hour"
+        summary={`${plays.length} ${plays.length === 1 ? "song" : "songs"} over ${perHour.length} ${perHour.length === 1 ? "hour" : "hours"}; busiest hour ${busiest.hour} with ${busiest.Songs}.`}
       >
-        <BarChart accessibilityLayer={false}
+        <BarChart
+          accessibilityLayer={false}
+          h={200}
+          data={perHour}
+          dataKey="hour"
+          series={[{ name: "Songs", color: "violet.4" }]}
+          {...COUNT_AXIS}
+          xAxisLabel="Hour"
+          yAxisLabel="Songs"
+        />
+      </ChartCard>
+      <ChartCard title="Wait from submission to play" summary={`Average wait: priority ${waitText(split.priorityWaitSeconds)}, regular ${waitText(split.regularWaitSeconds)}.`}>
+        <BarChart
+          accessibilityLayer={false}
           h={200}
           data={waits}
           dataKey="song"
@@ -40,7 +49,9 @@ export function SessionCharts({ plays }: { plays: SessionPlay[] }) {
         />
       </ChartCard>
       <ChartCard title="Priority against regular" summary={`Priority: ${split.priority}, regular: ${split.regular}.`}>
-        <DonutChart accessibilityLayer={false} pieProps={{ rootTabIndex: -1 }}
+        <DonutChart
+          accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
           data={[
             { name: "Priority", value: split.priority, color: "grape.4" },
             { name: "Regular", value: split.regular, color: "gray.5" },

@@ -36,8 +36,8 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
               {session.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {new Date(session.started_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} · {formatDuration(session.duration)} ·{" "}
-              {session.submissions_count} songs, {session.priority_count} priority{session.is_live ? " · live" : ""}
+              {new Date(session.started_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} · {formatDuration(session.duration)} · {session.submissions_count}{" "}
+              songs, {session.priority_count} priority{session.is_live ? " · live" : ""}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -69,7 +69,10 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
                   <Table.Tr key={play.submission_id}>
                     <Table.Td>{index + 1}</Table.Td>
                     <Table.Td>
-                      {play.track_title} <Text span c="dimmed" size="sm">by {play.artist_name}</Text>
+                      {play.track_title}{" "}
+                      <Text span c="dimmed" size="sm">
+                        by {play.artist_name}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{submitterName(play)}</Table.Td>
                     <Table.Td>{PRIORITY_LABELS[play.priority_level]}</Table.Td>

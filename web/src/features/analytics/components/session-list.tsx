@@ -30,8 +30,8 @@ export function SessionList({ sessions, selected, onSelect }: { sessions: Sessio
                 )}
               </Group>
               <Text size="sm" c="dimmed">
-                {new Date(session.started_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} · {formatDuration(session.duration)} ·{" "}
-                {session.submissions_count} songs · {session.priority_count} priority
+                {new Date(session.started_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} · {formatDuration(session.duration)} · {session.submissions_count}{" "}
+                songs · {session.priority_count} priority
               </Text>
             </Stack>
             <Button variant="default" size="xs" onClick={() => onSelect(session.session_id)} aria-label={`Details of ${session.name}`}>

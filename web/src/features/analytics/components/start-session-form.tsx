@@ -50,13 +50,7 @@ export function StartSessionForm() {
             error={nameError}
             style={{ minWidth: 200 }}
           />
-          <TextInput
-            label="Started at"
-            type="datetime-local"
-            value={startedAt}
-            onChange={(event) => setStartedAt(event.currentTarget.value)}
-            style={{ minWidth: 200 }}
-          />
+          <TextInput label="Started at" type="datetime-local" value={startedAt} onChange={(event) => setStartedAt(event.currentTarget.value)} style={{ minWidth: 200 }} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={start.isPending}>

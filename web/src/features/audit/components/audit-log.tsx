@@ -21,7 +21,14 @@ function AuditItem({ record, first, onFilter }: { record: AuditRecord; first: bo
       <Group gap="xs" wrap="wrap">
         <Text fw={700}>{actionLabel(record.action)}</Text>
         {record.entry_label && (
-          <Anchor component="button" type="button" size="sm" onClick={() => onFilter({ entryId: record.entry_id ?? "" })} title="Show only this entry" style={{ overflowWrap: "anywhere", textAlign: "left" }}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onFilter({ entryId: record.entry_id ?? "" })}
+            title="Show only this entry"
+            style={{ overflowWrap: "anywhere", textAlign: "left" }}
+          >
             {record.entry_label}
           </Anchor>
         )}
@@ -76,7 +83,13 @@ export function AuditLog() {
           w={{ base: "100%", xs: 220 }}
         />
         <TextInput label="Admin" placeholder="Username" value={filters.admin} onChange={(event) => change({ admin: event.currentTarget.value })} w={{ base: "100%", xs: 180 }} />
-        <TextInput label="Entry" placeholder="Entry or submitter id" value={filters.entryId} onChange={(event) => change({ entryId: event.currentTarget.value })} style={{ flex: "1 1 200px" }} />
+        <TextInput
+          label="Entry"
+          placeholder="Entry or submitter id"
+          value={filters.entryId}
+          onChange={(event) => change({ entryId: event.currentTarget.value })}
+          style={{ flex: "1 1 200px" }}
+        />
         {filtering && (
           <Button variant="subtle" onClick={() => setFilters(NO_AUDIT_FILTERS)}>
             Clear filters

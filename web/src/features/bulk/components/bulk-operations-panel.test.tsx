@@ -108,8 +108,6 @@ describe("BulkOperationsPanel", { timeout: 30_000 }, () => {
     await chooseOperation(user, "Move to queue");
     await user.click(screen.getByRole("checkbox", { name: /Track cy/ }));
     await user.click(screen.getByRole("button", { name: "Run operation" }));
-    expect(
-      await screen.findByText("Failed to perform bulk operation: Admin account is not active. Please contact a super admin to activate your account."),
-    ).toBeTruthy();
+    expect(await screen.findByText("Failed to perform bulk operation: Admin account is not active. Please contact a super admin to activate your account.")).toBeTruthy();
   });
 });

@@ -1,15 +1,7 @@
 import { useMemo, useState } from "react";
 import { Alert, Button, Grid, Group, Paper, Radio, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  BULK_MESSAGES,
-  BULK_REASON_MAX_LENGTH,
-  BULK_TARGET_QUEUES,
-  BULK_TARGET_STATUS,
-  isDestructive,
-  type BulkOperationResult,
-  type BulkTargetQueue,
-} from "@common/bulk";
+import { BULK_MESSAGES, BULK_REASON_MAX_LENGTH, BULK_TARGET_QUEUES, BULK_TARGET_STATUS, isDestructive, type BulkOperationResult, type BulkTargetQueue } from "@common/bulk";
 import { LIST_LABELS } from "@common/entry-status";
 import { errorMessage } from "@common/error-catalogue";
 import { toastError, toastSuccess } from "../../../components/toast";

@@ -14,21 +14,21 @@ export function BulkResult({ operationName, result, labelOf }: BulkResultProps) 
   return (
     <Box component="section" aria-label="Bulk operation result">
       <Alert color={color} variant="light" title={`${operationName}: done`}>
-      <Text size="sm" fw={600}>
-        {result.success_count} succeeded · {result.failed_count} failed
-      </Text>
-      {result.failures.length > 0 && (
-        <List size="sm" mt="xs" spacing={4}>
-          {result.failures.map((failure) => (
-            <List.Item key={failure.user_id}>
-              <Text span size="sm" fw={600}>
-                {labelOf(failure.user_id)}
-              </Text>
-              : {failure.reason}
-            </List.Item>
-          ))}
-        </List>
-      )}
+        <Text size="sm" fw={600}>
+          {result.success_count} succeeded · {result.failed_count} failed
+        </Text>
+        {result.failures.length > 0 && (
+          <List size="sm" mt="xs" spacing={4}>
+            {result.failures.map((failure) => (
+              <List.Item key={failure.user_id}>
+                <Text span size="sm" fw={600}>
+                  {labelOf(failure.user_id)}
+                </Text>
+                : {failure.reason}
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Alert>
     </Box>
   );

@@ -22,13 +22,7 @@ export function UserPicker({ lists, selected, onChange }: UserPickerProps) {
   const [search, setSearch] = useState("");
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search users"
-        placeholder="Channel, artist or track"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        type="search"
-      />
+      <TextInput label="Search users" placeholder="Channel, artist or track" value={search} onChange={(event) => setSearch(event.currentTarget.value)} type="search" />
       {lists.map((list) => (
         <PickerSection key={list.title} list={list} search={search} selected={selected} onChange={onChange} />
       ))}

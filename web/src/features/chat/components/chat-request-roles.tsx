@@ -39,8 +39,8 @@ export function ChatRequestRoles() {
             Who may request from chat
           </Title>
           <Text size="sm" c="dimmed">
-            Judged on what Twitch, YouTube or the bot says of the viewer. A viewer who may not request is told who can. StreamElements sends no roles: its
-            viewers count as everyone.
+            Judged on what Twitch, YouTube or the bot says of the viewer. A viewer who may not request is told who can. StreamElements sends no roles: its viewers count as
+            everyone.
           </Text>
           <Select
             label="Who may request"
@@ -50,7 +50,12 @@ export function ChatRequestRoles() {
             allowDeselect={false}
             w={300}
           />
-          <Checkbox.Group label="Skip the per-person limit" description="Requests from these roles don't count against the songs per person per stream." value={exempt} onChange={setExempt}>
+          <Checkbox.Group
+            label="Skip the per-person limit"
+            description="Requests from these roles don't count against the songs per person per stream."
+            value={exempt}
+            onChange={setExempt}
+          >
             <Group mt="xs" gap="md">
               {EXEMPTABLE.map((role) => (
                 <Checkbox key={role} value={role} label={CHAT_ROLE_LABELS[role]} />

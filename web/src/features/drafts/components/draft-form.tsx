@@ -50,7 +50,15 @@ export function DraftForm({ autosave }: { autosave: DraftAutosave }) {
                 {DRAFT_MESSAGES.fileExpired}
               </Alert>
             )}
-            <AudioFileField file={file} onChange={(chosen) => void chooseFile(chosen)} error={false} disabled={progress.state === "uploading"} progress={progress} notice={uploadProblem} required={false} />
+            <AudioFileField
+              file={file}
+              onChange={(chosen) => void chooseFile(chosen)}
+              error={false}
+              disabled={progress.state === "uploading"}
+              progress={progress}
+              notice={uploadProblem}
+              required={false}
+            />
             {!file && fields.file_key && fields.file_name && (
               <Text size="sm" c="dimmed">
                 Saved file: {fields.file_name} (kept 24 hours)

@@ -75,12 +75,7 @@ export function EmailSignupCard() {
               onChange={(e) => setInput({ ...input, queue_notifications: e.currentTarget.checked })}
               disabled={sending}
             />
-            <Checkbox
-              label="When my song is up next"
-              checked={!!input.up_next}
-              onChange={(e) => setInput({ ...input, up_next: e.currentTarget.checked })}
-              disabled={sending}
-            />
+            <Checkbox label="When my song is up next" checked={!!input.up_next} onChange={(e) => setInput({ ...input, up_next: e.currentTarget.checked })} disabled={sending} />
             <Checkbox
               label="General updates"
               checked={input.general_updates}

@@ -24,8 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllEnvs());
 
-const renderDialog = () =>
-  renderWithProviders(<UploadFailureDialog opened onClose={() => {}} onProceed={async () => {}} onRetry={() => {}} errorContext="submit" />);
+const renderDialog = () => renderWithProviders(<UploadFailureDialog opened onClose={() => {}} onProceed={async () => {}} onRetry={() => {}} errorContext="submit" />);
 
 describe("the upload-failure dialog", () => {
   it("says the catalogue's sentence exactly, with no full stop added", async () => {

@@ -26,12 +26,7 @@ export function UploadStatus({ progress }: { progress: UploadProgress }) {
   const percent = Math.round(progress.fraction * 100);
   return (
     <Stack gap={4}>
-      <Progress
-        value={progress.state === "error" ? 100 : percent}
-        color={COLORS[progress.state]}
-        animated={progress.state === "uploading"}
-        aria-label="Upload progress"
-      />
+      <Progress value={progress.state === "error" ? 100 : percent} color={COLORS[progress.state]} animated={progress.state === "uploading"} aria-label="Upload progress" />
       <Group justify="space-between">
         <Text size="xs" c={progress.state === "error" ? "red" : "dimmed"} role="status">
           {LABELS[progress.state](percent)}

@@ -35,13 +35,7 @@ export function FastPassChoice({ balance, value, onChange, error, disabled, desc
           description={description}
         />
         {using && !only && (
-          <Radio.Group
-            value={value ? String(value) : null}
-            onChange={(tier) => onChange(Number(tier))}
-            label="Fast Pass tier"
-            error={error}
-            withAsterisk
-          >
+          <Radio.Group value={value ? String(value) : null} onChange={(tier) => onChange(Number(tier))} label="Fast Pass tier" error={error} withAsterisk>
             <Stack gap={6} mt={6}>
               {tiers.map((tier) => (
                 <Radio key={tier} value={String(tier)} disabled={disabled} label={`${fastPassTierLabel(tier)} (${left(balance, tier)} left)`} />

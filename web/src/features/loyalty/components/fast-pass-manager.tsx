@@ -37,13 +37,7 @@ export function FastPassManager() {
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Search users"
-            placeholder="Username, e-mail or name"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
-          />
+          <TextInput label="Search users" placeholder="Username, e-mail or name" value={search} onChange={(event) => setSearch(event.currentTarget.value)} type="search" />
           <Select label="Tier" data={TIER_OPTIONS} value={String(tier)} onChange={(value) => setTier(Number(value ?? 1))} allowDeselect={false} />
           <NumberInput
             label="Count"

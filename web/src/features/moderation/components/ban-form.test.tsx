@@ -15,7 +15,21 @@ describe("the Ban form", () => {
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
     const value = screen.getByRole("textbox", { name: /^Username/ });
     const reason = screen.getByRole("textbox", { name: /^Reason/ });
-    expect(document.getElementById(value.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error")) ?? "")?.textContent).toBe(BAN_MESSAGES.valueRequired);
-    expect(document.getElementById(reason.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error")) ?? "")?.textContent).toBe(BAN_MESSAGES.reasonRequired);
+    expect(
+      document.getElementById(
+        value
+          .getAttribute("aria-describedby")
+          ?.split(" ")
+          .find((id) => id.endsWith("-error")) ?? "",
+      )?.textContent,
+    ).toBe(BAN_MESSAGES.valueRequired);
+    expect(
+      document.getElementById(
+        reason
+          .getAttribute("aria-describedby")
+          ?.split(" ")
+          .find((id) => id.endsWith("-error")) ?? "",
+      )?.textContent,
+    ).toBe(BAN_MESSAGES.reasonRequired);
   });
 });

@@ -1,15 +1,6 @@
 import { useState } from "react";
 import { Button, CopyButton, Grid, NumberInput, SegmentedControl, Slider, Stack, Switch, Text, Textarea } from "@mantine/core";
-import {
-  OVERLAY_DEFAULTS,
-  OVERLAY_LIMITS,
-  OVERLAY_THEMES,
-  OVERLAY_VIEWS,
-  overlayUrl,
-  type OverlaySettings,
-  type OverlayTheme,
-  type OverlayView,
-} from "../overlay-settings";
+import { OVERLAY_DEFAULTS, OVERLAY_LIMITS, OVERLAY_THEMES, OVERLAY_VIEWS, overlayUrl, type OverlaySettings, type OverlayTheme, type OverlayView } from "../overlay-settings";
 import { OverlayPreview, type PreviewBackdrop } from "./overlay-preview";
 
 const VIEW_OPTIONS = (Object.keys(OVERLAY_VIEWS) as OverlayView[]).map((view) => ({ value: view, label: OVERLAY_VIEWS[view].label }));
@@ -43,13 +34,26 @@ export function OverlayBuilder() {
             <Text fw={600} size="sm" id="overlay-view-label">
               View
             </Text>
-            <SegmentedControl aria-labelledby="overlay-view-label" orientation="vertical" fullWidth value={view} onChange={(value) => setView(value as OverlayView)} data={VIEW_OPTIONS} />
+            <SegmentedControl
+              aria-labelledby="overlay-view-label"
+              orientation="vertical"
+              fullWidth
+              value={view}
+              onChange={(value) => setView(value as OverlayView)}
+              data={VIEW_OPTIONS}
+            />
           </Stack>
           <Stack gap={4}>
             <Text fw={600} size="sm" id="overlay-theme-label">
               Theme
             </Text>
-            <SegmentedControl aria-labelledby="overlay-theme-label" fullWidth value={settings.theme} onChange={(value) => change({ theme: value as OverlayTheme })} data={THEME_OPTIONS} />
+            <SegmentedControl
+              aria-labelledby="overlay-theme-label"
+              fullWidth
+              value={settings.theme}
+              onChange={(value) => change({ theme: value as OverlayTheme })}
+              data={THEME_OPTIONS}
+            />
           </Stack>
           <Stack gap={4}>
             <Text fw={600} size="sm" id="overlay-scale-label">
@@ -76,7 +80,15 @@ export function OverlayBuilder() {
             onChange={(value) => change({ count: clampCount(value) })}
           />
           <Switch label="Show who requested each song" checked={settings.names} onChange={(event) => change({ names: event.currentTarget.checked })} />
-          <Textarea label="Overlay address" readOnly autosize minRows={1} value={url} onFocus={(event) => event.currentTarget.select()} styles={{ input: { wordBreak: "break-all" } }} />
+          <Textarea
+            label="Overlay address"
+            readOnly
+            autosize
+            minRows={1}
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            styles={{ input: { wordBreak: "break-all" } }}
+          />
           <CopyButton value={url}>
             {({ copied, copy }) => (
               <Button onClick={copy} color={copied ? "teal" : "violet"}>

@@ -27,11 +27,7 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
       p="sm"
       data-premium={premium || undefined}
       aria-label={`${entry.track_title} by ${entry.artist_name}`}
-      style={
-        premium
-          ? { borderColor: "var(--mantine-color-yellow-5)", backgroundColor: "color-mix(in srgb, var(--mantine-color-yellow-9) 14%, transparent)" }
-          : undefined
-      }
+      style={premium ? { borderColor: "var(--mantine-color-yellow-5)", backgroundColor: "color-mix(in srgb, var(--mantine-color-yellow-9) 14%, transparent)" } : undefined}
     >
       <Stack gap={8}>
         <Group wrap="nowrap" align="flex-start" gap="sm">

@@ -30,7 +30,11 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
   const link = entryLink(entry);
   const hasNote = entry.message !== EMPTY_TEXT;
   return (
-    <Table.Tr aria-label={`${entry.track_title} by ${entry.artist_name}`} data-premium={premium || undefined} bg={premium ? "color-mix(in srgb, var(--mantine-color-yellow-9) 14%, transparent)" : undefined}>
+    <Table.Tr
+      aria-label={`${entry.track_title} by ${entry.artist_name}`}
+      data-premium={premium || undefined}
+      bg={premium ? "color-mix(in srgb, var(--mantine-color-yellow-9) 14%, transparent)" : undefined}
+    >
       <Table.Td c="dimmed" fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
         {rank}
       </Table.Td>
@@ -42,12 +46,29 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
           {entry.artist_name} · {submitterName(entry)}
         </Text>
       </Table.Td>
-      <Table.Td>{entry.priority_level > 0 ? <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} /> : <Text size="xs" c="dimmed">Regular</Text>}</Table.Td>
+      <Table.Td>
+        {entry.priority_level > 0 ? (
+          <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            Regular
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         {entry.file_key ? (
           <ScanBadge state={entry.file_status ?? "unavailable"} />
         ) : link.href ? (
-          <Text component="a" href={link.href} target="_blank" rel="noopener noreferrer" size="xs" c="violet.2" td="underline" title={entry.video_id ? `${entry.link} (video ${entry.video_id})` : entry.link}>
+          <Text
+            component="a"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            c="violet.2"
+            td="underline"
+            title={entry.video_id ? `${entry.link} (video ${entry.video_id})` : entry.link}
+          >
             {link.kind === "external" ? LINK_PLATFORM_LABELS[entry.platform] : LINK_KIND_LABELS[link.kind]}
           </Text>
         ) : (

@@ -19,9 +19,7 @@ function useEntryActions(entry: Entry) {
   const dialogs = (
     <>
       {dialog === "remove" && <RemoveDialog entry={entry} opened onClose={() => setDialog(null)} onConfirm={(played) => run({ action: "remove", entry, played })} />}
-      {dialog === "priority" && (
-        <PriorityDialog entry={entry} opened onClose={() => setDialog(null)} onSave={(priority) => run({ action: "priority", entry, priority })} />
-      )}
+      {dialog === "priority" && <PriorityDialog entry={entry} opened onClose={() => setDialog(null)} onSave={(priority) => run({ action: "priority", entry, priority })} />}
     </>
   );
   return { run: (action: SimpleAction) => run({ action, entry }), busy, blocked, open: setDialog, dialogs, pending: mutation.isPending };

@@ -43,8 +43,26 @@ export function PlayNextButton({ currentId, enabled }: PlayNextButtonProps) {
     ],
   ]);
   return (
-    <Tooltip label={<>Mark the current song played and bring up the next one · shortcut <Kbd size="xs">N</Kbd></>} withinPortal>
-      <Button size="md" onClick={run} loading={playNext.isPending} disabled={!enabled} aria-keyshortcuts="N" rightSection={<Kbd size="xs" aria-hidden>N</Kbd>}>
+    <Tooltip
+      label={
+        <>
+          Mark the current song played and bring up the next one · shortcut <Kbd size="xs">N</Kbd>
+        </>
+      }
+      withinPortal
+    >
+      <Button
+        size="md"
+        onClick={run}
+        loading={playNext.isPending}
+        disabled={!enabled}
+        aria-keyshortcuts="N"
+        rightSection={
+          <Kbd size="xs" aria-hidden>
+            N
+          </Kbd>
+        }
+      >
         Play next
       </Button>
     </Tooltip>

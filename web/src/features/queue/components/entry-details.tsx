@@ -21,7 +21,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function SongSource({ entry }: { entry: Entry }) {
   const kind = linkKind(entry.link);
-  if (kind === "pending_email") return <Detail label="File"><Text size="sm">Coming by e-mail</Text></Detail>;
+  if (kind === "pending_email")
+    return (
+      <Detail label="File">
+        <Text size="sm">Coming by e-mail</Text>
+      </Detail>
+    );
   if (entry.file_key || kind !== "external") return entry.file_status ? <ScanBadge state={entry.file_status} /> : null;
   if (!/^https?:\/\//i.test(entry.link)) return null;
   return (

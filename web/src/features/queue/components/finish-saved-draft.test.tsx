@@ -26,7 +26,10 @@ const OPEN: QueueOverview = {
 /** A signed-in member whose saved draft has an artist and a title but no link yet. */
 async function memberWithUnfinishedDraft(username: string): Promise<UserAuthResponse> {
   const member = await server.register(username);
-  await server.call("PUT", "drafts/me", { token: member.access_token, json: { artist_name: "Northern Glass", track_title: "", link: "https://example.com/northern", is_file: false } });
+  await server.call("PUT", "drafts/me", {
+    token: member.access_token,
+    json: { artist_name: "Northern Glass", track_title: "", link: "https://example.com/northern", is_file: false },
+  });
   setSessionTokens("user", member, member.user);
   return member;
 }

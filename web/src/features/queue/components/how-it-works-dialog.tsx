@@ -11,12 +11,7 @@ const STEPS = [
 export function HowItWorksDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="How Does It Work" centered radius="lg">
-      <List
-        spacing="md"
-        center={false}
-        icon={null}
-        styles={{ itemWrapper: { alignItems: "flex-start" } }}
-      >
+      <List spacing="md" center={false} icon={null} styles={{ itemWrapper: { alignItems: "flex-start" } }}>
         {STEPS.map(([title, text], index) => (
           <List.Item
             key={title}

@@ -28,8 +28,8 @@ function DisclaimerText({ variant, busy }: { variant: "joined" | "open" | "close
   if (variant === "joined") {
     return (
       <Text>
-        You already have a submission in the queue. Only one song per person can wait at a time: follow your place on the queue page,
-        where you can also edit or leave your submission.
+        You already have a submission in the queue. Only one song per person can wait at a time: follow your place on the queue page, where you can also edit or leave your
+        submission.
       </Text>
     );
   }
@@ -139,11 +139,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
               </Button>
             )}
             {variant === "open" && signedIn && <SendSavedDraftButton onSent={close} onProblem={setDraftProblem} fastPassLevel={draftFastPass} />}
-            {variant === "open" ? (
-              <Button onClick={() => setStep("form")}>Join Queue</Button>
-            ) : (
-              !onQueuePage && <Button onClick={goToQueue}>View Queue</Button>
-            )}
+            {variant === "open" ? <Button onClick={() => setStep("form")}>Join Queue</Button> : !onQueuePage && <Button onClick={goToQueue}>View Queue</Button>}
           </Flex>
         </Stack>
       )}

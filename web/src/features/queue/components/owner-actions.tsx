@@ -89,9 +89,7 @@ export function OwnerActions({ entry: listed }: { entry: Entry }) {
       {fileUpdate.failureDialog}
       <Modal opened={leaving} onClose={leave.close} title="Leave the queue?" centered radius="lg">
         <Stack>
-          <Text>
-            Your song “{entry.track_title}” will be removed and you will lose your place. You can join again later, at the end of the queue.
-          </Text>
+          <Text>Your song “{entry.track_title}” will be removed and you will lose your place. You can join again later, at the end of the queue.</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={leave.close}>
               Stay in Queue

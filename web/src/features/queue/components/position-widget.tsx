@@ -17,8 +17,18 @@ function waitText(minutes: number | null): string {
 }
 
 function Headline({ position }: { position: QueuePosition }) {
-  if (position.status === "active") return <Text fw={700} size="lg">You're Now Playing!</Text>;
-  if (position.status === "on_hold") return <Text fw={700} size="lg">On Hold</Text>;
+  if (position.status === "active")
+    return (
+      <Text fw={700} size="lg">
+        You're Now Playing!
+      </Text>
+    );
+  if (position.status === "on_hold")
+    return (
+      <Text fw={700} size="lg">
+        On Hold
+      </Text>
+    );
   return (
     <Group gap={6} align="baseline">
       <Text fw={800} size="xl" c="violet.3">
@@ -42,11 +52,17 @@ export function PositionWidget({ userId, onRefresh }: { userId: string | null; o
 
   const refresh = (
     // A native title, not Mantine's Tooltip: its positioning library would double this widget's weight on /.
-    <ActionIcon variant="subtle" aria-label="Refresh position" title="Refresh position" onClick={() => {
+    <ActionIcon
+      variant="subtle"
+      aria-label="Refresh position"
+      title="Refresh position"
+      onClick={() => {
         void query.refetch();
         onRefresh?.();
         void recordActivity(userId, "action:refresh_position");
-      }} loading={query.isFetching}>
+      }}
+      loading={query.isFetching}
+    >
       <RefreshIcon size={16} />
     </ActionIcon>
   );

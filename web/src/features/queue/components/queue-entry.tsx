@@ -114,9 +114,7 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
                 You
               </Badge>
             )}
-            {entry.priority_level > 0 && (
-              <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} />
-            )}
+            {entry.priority_level > 0 && <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} />}
             <ChevronIcon open={open} size={16} />
           </Group>
         </Group>

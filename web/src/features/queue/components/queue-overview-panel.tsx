@@ -17,7 +17,12 @@ export function queueStatusLabel(status: QueueOverview["queue_status"] | string)
 /** Current song, queue status and counts; kept fresh by the live connection (2 s after queue updates). */
 export function QueueOverviewPanel() {
   const { data, isPending, isError } = useQuery(overviewQuery());
-  if (isError) return <Alert color="red" variant="light">{ERROR_TEXT.overviewFailed}</Alert>;
+  if (isError)
+    return (
+      <Alert color="red" variant="light">
+        {ERROR_TEXT.overviewFailed}
+      </Alert>
+    );
   if (isPending) return <Skeleton height={150} radius="lg" />;
   const status = queueStatusLabel(data.queue_status);
   return (

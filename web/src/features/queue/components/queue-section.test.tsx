@@ -97,7 +97,14 @@ describe("QueueSection", () => {
 
   it("opens a member's profile from their name; a guest's name is plain text", async () => {
     const open = vi.fn();
-    renderSection([makeEntry("m", { owner_id: "acc_1", profile_username: "mira_live", username: "miralive", youtube_username: "MiraLive" }), makeEntry("g", { username: "someguest", youtube_username: "SomeGuest" })], "waiting", open);
+    renderSection(
+      [
+        makeEntry("m", { owner_id: "acc_1", profile_username: "mira_live", username: "miralive", youtube_username: "MiraLive" }),
+        makeEntry("g", { username: "someguest", youtube_username: "SomeGuest" }),
+      ],
+      "waiting",
+      open,
+    );
     await userEvent.click(screen.getByRole("button", { name: "@MiraLive" }));
     expect(open).toHaveBeenCalledWith("mira_live");
     expect(screen.getByText("@SomeGuest")).toBeTruthy();

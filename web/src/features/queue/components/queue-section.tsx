@@ -32,14 +32,7 @@ export function QueueSection({ title, kind, entries, loading, failed, emptyText,
         </Text>
       )}
       {entries?.map((entry, index) => (
-        <QueueEntry
-          key={entry.id}
-          entry={entry}
-          place={placeOf(kind, index)}
-          own={isOwn(entry)}
-          highlighted={highlightedId === entry.id}
-          onOpenProfile={onOpenProfile}
-        />
+        <QueueEntry key={entry.id} entry={entry} place={placeOf(kind, index)} own={isOwn(entry)} highlighted={highlightedId === entry.id} onOpenProfile={onOpenProfile} />
       ))}
     </ListSection>
   );

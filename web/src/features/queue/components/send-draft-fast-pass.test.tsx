@@ -62,7 +62,9 @@ describe("sending a saved draft with a Fast Pass", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("radio", { name: "Super VIP (2 left)" }));
     expect(screen.queryByRole("alert")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Send Saved Draft" }));
-    await waitFor(async () => expect(await entryOf(member)).toMatchObject({ priority_level: 3, payment_source: "fast_pass", track_title: "Song of draft_vip_two_tiers" }), { timeout: 10_000 });
+    await waitFor(async () => expect(await entryOf(member)).toMatchObject({ priority_level: 3, payment_source: "fast_pass", track_title: "Song of draft_vip_two_tiers" }), {
+      timeout: 10_000,
+    });
     expect(await balanceOf(member)).toMatchObject({ tokens_by_level: { "1": 1, "2": 0, "3": 1 } });
   });
 

@@ -45,10 +45,12 @@ export function StreamCountdownCard({ startsAt }: { startsAt: string }) {
           <Text size="xs" tt="uppercase" fw={700} c="violet.1">
             Next stream
           </Text>
-          <CalendarIcon size={18} color="var(--mantine-color-violet-1)"/>
+          <CalendarIcon size={18} color="var(--mantine-color-violet-1)" />
         </Group>
         {started ? (
-          <Text fw={700} size="lg">Starting any moment now</Text>
+          <Text fw={700} size="lg">
+            Starting any moment now
+          </Text>
         ) : (
           <Group gap="md" justify="space-around" wrap="nowrap">
             {remaining(start.getTime() - now).map((part) => (

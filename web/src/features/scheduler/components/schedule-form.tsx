@@ -1,15 +1,7 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from "@mantine/core";
 import { DatePickerInput, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import {
-  ACTION_LABELS,
-  SCHEDULE_ACTIONS,
-  SCHEDULE_DESCRIPTION_MAX,
-  SCHEDULE_NAME_MAX,
-  SCHEDULE_TIME_ZONES,
-  WEEKDAYS,
-  todayIn,
-} from "@common/scheduler";
+import { ACTION_LABELS, SCHEDULE_ACTIONS, SCHEDULE_DESCRIPTION_MAX, SCHEDULE_NAME_MAX, SCHEDULE_TIME_ZONES, WEEKDAYS, todayIn } from "@common/scheduler";
 import { type ScheduleFormValues, validateScheduleForm } from "../schedule-form-values";
 
 const TYPE_OPTIONS = [
@@ -56,14 +48,7 @@ export function ScheduleForm({ initial, submitLabel, saving, onSubmit, onCancel 
           </Checkbox.Group>
         )}
         {type === "once" ? (
-          <DatePickerInput
-            label="Date"
-            description="Today when left empty"
-            clearable
-            valueFormat="YYYY-MM-DD"
-            minDate={today}
-            {...form.getInputProps("start_date")}
-          />
+          <DatePickerInput label="Date" description="Today when left empty" clearable valueFormat="YYYY-MM-DD" minDate={today} {...form.getInputProps("start_date")} />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <DatePickerInput label="Start date" description="Empty: from now on" clearable valueFormat="YYYY-MM-DD" {...form.getInputProps("start_date")} />

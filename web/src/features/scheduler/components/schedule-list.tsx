@@ -70,8 +70,7 @@ export function ScheduleList() {
     });
   };
 
-  const busyWith = (schedule: Schedule) =>
-    (update.isPending && update.variables?.id === schedule.schedule_id) || (execute.isPending && execute.variables === schedule.schedule_id);
+  const busyWith = (schedule: Schedule) => (update.isPending && update.variables?.id === schedule.schedule_id) || (execute.isPending && execute.variables === schedule.schedule_id);
   const list = schedules.data?.schedules;
 
   return (

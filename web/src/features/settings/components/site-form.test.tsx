@@ -52,7 +52,11 @@ describe("the host's site on the Settings page", () => {
     type("Social links", "YouTube https://www.youtube.com/@nightshift\nTwitch https://twitch.tv/nightshift");
     fireEvent.click(screen.getByRole("button", { name: "Save site" }));
     const links = await screen.findByRole("navigation", { name: "Social links" });
-    expect(within(links).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(links)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["YouTube", "https://www.youtube.com/@nightshift"],
       ["Twitch", "https://twitch.tv/nightshift"],
     ]);

@@ -99,7 +99,13 @@ export function SiteForm({ values }: { values: SettingValues }) {
           error={problems.hostTimeZone}
           onChange={(zone) => zone && field("hostTimeZone").onChange(zone)}
         />
-        <TextInput label="Contact e-mail" description="Shown as Contact in the footer and on sign-in problems" type="email" placeholder="host@example.com" {...input("contactEmail")} />
+        <TextInput
+          label="Contact e-mail"
+          description="Shown as Contact in the footer and on sign-in problems"
+          type="email"
+          placeholder="host@example.com"
+          {...input("contactEmail")}
+        />
       </SimpleGrid>
       <Textarea
         label="Social links"
@@ -109,12 +115,7 @@ export function SiteForm({ values }: { values: SettingValues }) {
         minRows={2}
         {...input("socialLinks")}
       />
-      <TextInput
-        label="Footer text"
-        maxLength={FOOTER_TEXT_MAX_LENGTH}
-        placeholder={defaultFooterText(draft.siteName || values.siteName || "")}
-        {...input("footerText")}
-      />
+      <TextInput label="Footer text" maxLength={FOOTER_TEXT_MAX_LENGTH} placeholder={defaultFooterText(draft.siteName || values.siteName || "")} {...input("footerText")} />
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={saving}>
           Save site

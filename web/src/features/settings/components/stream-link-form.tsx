@@ -15,10 +15,7 @@ export function StreamLinkForm({ current }: { current: string | null }) {
     const link = value.trim();
     if (!link) return setProblem(MESSAGES.streamLinkEmpty);
     setProblem(null);
-    save.mutate(
-      { name: "youtubeStreamLink", state: link },
-      { onSuccess: () => toastSuccess("Stream link saved."), onError: (error) => setProblem(errorMessage(error)) },
-    );
+    save.mutate({ name: "youtubeStreamLink", state: link }, { onSuccess: () => toastSuccess("Stream link saved."), onError: (error) => setProblem(errorMessage(error)) });
   };
   return (
     <Stack gap="xs">

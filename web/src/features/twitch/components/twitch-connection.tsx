@@ -43,7 +43,11 @@ export function TwitchConnection({ landed }: { landed: string | null }) {
           </Badge>
         </Group>
         {landed === "failed" && <Alert color="red">Twitch did not connect the channel. Please try again.</Alert>}
-        {data.reason && <Text size="sm" role="status">{data.reason}</Text>}
+        {data.reason && (
+          <Text size="sm" role="status">
+            {data.reason}
+          </Text>
+        )}
         {data.channel && (
           <Text size="sm">
             Channel: <strong>{data.channel.login}</strong>. Viewers type !sr with a link in your chat; the answers come from your account.
@@ -64,7 +68,9 @@ export function TwitchConnection({ landed }: { landed: string | null }) {
         {data.channel && (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              {data.request_reward_id ? "The Request a song reward is on your channel: a refused or removed request gives the points back." : "Create the rewards viewers redeem with channel points."}
+              {data.request_reward_id
+                ? "The Request a song reward is on your channel: a refused or removed request gives the points back."
+                : "Create the rewards viewers redeem with channel points."}
             </Text>
             <Group gap="sm" align="flex-end">
               <NumberInput label="Request a song (points)" min={1} max={1_000_000} value={requestCost} onChange={setRequestCost} w={200} />

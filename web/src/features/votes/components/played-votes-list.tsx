@@ -85,14 +85,7 @@ export function PlayedVotesList({ current, failed, signedIn, usage, busyId, onTo
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {current.played.map((song) => (
-            <PlayedSongRow
-              key={song.submission_id}
-              song={song}
-              signedIn={signedIn}
-              usage={usage}
-              busy={busyId === song.submission_id}
-              onToggleVote={() => onToggleVote(song)}
-            />
+            <PlayedSongRow key={song.submission_id} song={song} signedIn={signedIn} usage={usage} busy={busyId === song.submission_id} onToggleVote={() => onToggleVote(song)} />
           ))}
         </Stack>
       )}

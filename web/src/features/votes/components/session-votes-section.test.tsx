@@ -6,7 +6,16 @@ import { clearUserSession, setSessionTokens } from "../../../lib/storage";
 import { renderWithProviders } from "../../../test/render";
 import { SessionVotesSection } from "./session-votes-section";
 
-const song = { submission_id: "s1", artist_name: "Luma Tide", track_title: "Harbour Lights", username: "lumatide", played_at: "2026-01-01T20:00:00.000Z", votes: 0, voted: false, own: false };
+const song = {
+  submission_id: "s1",
+  artist_name: "Luma Tide",
+  track_title: "Harbour Lights",
+  username: "lumatide",
+  played_at: "2026-01-01T20:00:00.000Z",
+  votes: 0,
+  voted: false,
+  own: false,
+};
 let played: CurrentPlayed;
 let usage: { status: number; body: VoteUsage | { detail: string } };
 const calls: string[] = [];
