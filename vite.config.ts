@@ -41,8 +41,12 @@ function precompressAssets(): Plugin {
  * common/ declares its zod schemas at module level, and a call is kept by tree-shaking unless it
  * is known to be pure: the web imports a few constants from a file of schemas and would otherwise
  * download zod whole. Each top-level `const x = call(...)` there only builds a value, so it is
- * wrapped in a pure-annotated arrow that the bundler may drop when `x` is unused.
+ * wrapped in a pure-annotated arrow that the bundler may drop when `x` is unused. So is an object or
+ * array literal (a map of schemas): its calls would keep zod, and zod's first object schema asks the
+ * browser whether it may `eval`, a violation of the app's own Content-Security-Policy.
  */
+const PURE_WHEN_UNUSED = new Set(["CallExpression", "NewExpression", "ObjectExpression", "ArrayExpression"]);
+
 function pureCommonDeclarations(): Plugin {
   const commonModule = /\/common\/src\/[^/]+\.ts$/;
   return {
@@ -56,12 +60,12 @@ function pureCommonDeclarations(): Plugin {
         const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
         if (declaration?.type !== "VariableDeclaration") continue;
         for (const { init } of declaration.declarations) {
-          if (init?.type === "CallExpression" || init?.type === "NewExpression") calls.push({ start: init.start, end: init.end });
+          if (init && PURE_WHEN_UNUSED.has(init.type)) calls.push({ start: init.start, end: init.end });
         }
       }
       let out = code;
       for (const { start, end } of calls.reverse()) {
-        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
       }
       return { code: out, map: null };
     },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, DESKTOP, SHOTS, expectAccessible, shoot } from "./support";
+import { ADMIN, DESKTOP, SHOTS, expectAccessible, shoot, showQueueCards } from "./support";
 
 async function signIn(page: Page, origin = "/access-queue") {
   await page.goto(origin);
@@ -77,8 +77,7 @@ test("the host adds, holds, releases, plays, ranks, removes and clears entries, 
     await asAdmin(request, page, "delete", list);
   }
   await expect(page.getByText("Live: connected")).toBeVisible();
-  // Compact rows are the default view; this journey works in the cards.
-  await page.getByRole("radiogroup", { name: "View" }).getByText("Cards").click();
+  await showQueueCards(page);
 
   await page.getByRole("button", { name: "Add Queuer" }).click();
   const form = page.getByRole("dialog", { name: "You're in control" });
@@ -235,7 +234,7 @@ test("the host plays three songs with Play next, finds entries in the compact vi
   await page.waitForLoadState("networkidle");
   await shoot(page, "manage-queue-compact");
   await expectAccessible(page, "Manage Queue, compact view");
-  await page.getByRole("radiogroup", { name: "View" }).getByText("Cards").click();
+  await showQueueCards(page);
   await expect(card(page, "Now Playing", "Third Time")).toBeVisible();
   await shoot(page, "manage-queue-cards");
   await expectAccessible(page, "Manage Queue, cards");

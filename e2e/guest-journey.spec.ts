@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PHONE, shoot, signedInHost, clearAndOpenQueue } from "./support";
+import { PHONE, shoot, signedInHost, clearAndOpenQueue, showQueueCards } from "./support";
 
 test("a guest joins from Home, follows the place live while the host plays the song", async ({ browser }) => {
   const host = await signedInHost(browser);
@@ -40,6 +40,7 @@ test("a guest joins from Home, follows the place live while the host plays the s
   // The host moves it to Now Playing: the guest's page follows without a reload.
   await host.goto("/access-queue");
   await expect(host.getByText("Live: connected")).toBeVisible();
+  await showQueueCards(host);
   const hostCard = host.getByRole("region", { name: "Waiting", exact: true }).getByLabel(/^Harbour Lights by/);
   await hostCard.getByRole("button", { name: "Move to Now Playing" }).click();
   const playingCard = host.getByRole("region", { name: "Now Playing", exact: true }).getByLabel(/^Harbour Lights by/);

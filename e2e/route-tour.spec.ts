@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, SHOTS, clearAndOpenQueue, expectAccessible, signedInHost, signedInMember } from "./support";
+import { DESKTOP, PHONE, SHOTS, clearAndOpenQueue, expectAccessible, signedInHost, signedInMember, showQueueCards } from "./support";
 
 /**
  * Every route of the app, as a visitor, a member and the host see it: a screenshot at phone and
@@ -164,6 +164,7 @@ test("every dialog a visitor, a member or the host opens passes axe", async ({ b
   await checkDialog(member, "Leave the queue?", () => member.getByRole("button", { name: "Leave Queue" }).click(), "leave");
 
   await host.goto("/access-queue");
+  await showQueueCards(host);
   await checkDialog(host, "You're in control", () => host.getByRole("button", { name: "Add Queuer" }).click(), "admin-add");
   const waiting = host.getByRole("region", { name: "Waiting", exact: true });
   await checkDialog(host, "Set priority", () => waiting.getByRole("button", { name: "Priority" }).first().click(), "priority");

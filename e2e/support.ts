@@ -53,6 +53,11 @@ export async function asHost(host: Page, method: "PUT" | "DELETE", path: string,
   expect(status, `${method} ${path}`).toBeLessThan(300);
 }
 
+/** Manage Queue in its cards, whose buttons the journeys press (compact rows are the host's default view). */
+export async function showQueueCards(host: Page) {
+  await host.getByRole("radiogroup", { name: "View" }).getByText("Cards").click();
+}
+
 /** An empty, open queue, whatever the other journeys on the same server left behind. */
 export async function clearAndOpenQueue(host: Page) {
   for (const list of ["active-queuer/queue/admin", "queuer/queue/admin", "queuer/on-hold/admin"]) await asHost(host, "DELETE", list);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
-import { PHONE, shoot, signedInHost, clearAndOpenQueue } from "./support";
+import { PHONE, shoot, signedInHost, clearAndOpenQueue, showQueueCards } from "./support";
 
 /** The port playwright.config.ts gives the server as CLAMAV_URL. */
 const CLAMD_PORT = Number(process.env.E2E_CLAMD_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 1);
@@ -143,6 +143,7 @@ test("a guest uploads a WAV, retries after a failed upload, watches it scanned, 
 
   await host.goto("/access-queue");
   await expect(host.getByText("Live: connected")).toBeVisible();
+  await showQueueCards(host);
   const hostCard = host.getByRole("region", { name: "Waiting", exact: true }).getByLabel(/^Harbour Lights by/);
   await expect(hostCard.getByText("Scanned", { exact: true })).toBeVisible();
   const player = hostCard.getByLabel("Play Harbour Lights");
