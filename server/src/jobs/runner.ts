@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { connectRedis } from "../lib/redis-client";
+import { connectRedis, takeLease } from "../lib/redis-client";
 import type { FeatureDeps } from "../feature-deps";
 import type { Job } from "./job";
 
@@ -11,15 +11,6 @@ export interface JobRunnerOptions {
   keyPrefix: string;
   log: { error(object: object, message: string): void; warn(object: object, message: string): void };
 }
-
-// Take the lease when it is free or already ours (renewing it); refuse while another instance holds it.
-const TAKE_LEASE = `
-local holder = redis.call('GET', KEYS[1])
-if holder == false or holder == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-  return 1
-end
-return 0`;
 
 // A lease outlives one period a little, so the holder's next tick (a few ms late) still finds it its own.
 const LEASE_PERIODS = 1.5;
@@ -41,7 +32,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function holdLease(job: Job): Promise<boolean> {
     if (!redis) return true;
     const leaseMs = Math.ceil(job.everyMs * LEASE_PERIODS);
-    return (await redis.eval(TAKE_LEASE, 1, `${options.keyPrefix}:job:${job.name}`, owner, leaseMs)) === 1;
+    return takeLease(redis, `${options.keyPrefix}:job:${job.name}`, owner, leaseMs);
   }
 
   async function tick(job: Job): Promise<void> {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import { EventSubWsListener } from "@twurple/eventsub-ws";
 import { TWITCH_MESSAGES } from "@common/twitch";
 import { type Clock, toIso } from "../../lib/clock";
 import type { TwitchChannel } from "./twitch-channel";
+import { connectRedis, giveUpLease, takeLease } from "../../lib/redis-client";
 
 export interface TwitchChatMessage {
   messageId: string;
@@ -35,14 +35,6 @@ export interface ChatReaderDeps {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
-const TAKE_LEASE = `
-local holder = redis.call('GET', KEYS[1])
-if holder == false or holder == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-  return 1
-end
-return 0`;
-
 /**
  * Reads the connected channel's chat and redemptions over EventSub WebSocket (twurple reconnects with
  * backoff and follows `session_reconnect` to the new socket before leaving the old one). With several
@@ -53,7 +45,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
   const owner = randomUUID();
   const renewMs = deps.leaseRenewMs ?? 5_000;
   const leaseKey = `${deps.keyPrefix}:twitch:chat-reader`;
-  const redis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const redis = deps.redisUrl ? connectRedis(deps.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   redis?.on("error", (err) => deps.log.warn({ err }, "twitch reader: Redis connection error"));
   let listener: EventSubWsListener | null = null;
   let listening: string | null = null;
@@ -118,7 +110,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
 
   async function holdsLease(): Promise<boolean> {
     if (!redis) return true;
-    return (await redis.eval(TAKE_LEASE, 1, leaseKey, owner, renewMs * 3)) === 1;
+    return takeLease(redis, leaseKey, owner, renewMs * 3);
   }
 
   /** One look: read while this instance holds the lease and a channel is connected and not stopped. */
@@ -155,7 +147,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
       halt();
       listening = null;
       if (redis) {
-        await redis.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1, leaseKey, owner).catch(() => undefined);
+        await giveUpLease(redis, leaseKey, owner).catch(() => undefined);
         redis.disconnect();
       }
     },
