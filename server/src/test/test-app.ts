@@ -36,19 +36,23 @@ export interface TestDatabase extends DatabaseHandle {
   dataDir: string;
 }
 
+/** Any number the test files agree on: the key of the lock below. */
+const SCHEMA_DDL_LOCK = 7_274_274;
+
 /**
- * Kysely's migrator lists every table of the database with `has_schema_privilege` on each schema, so
- * a test file dropping its schema at that moment makes another file's migration fail with "schema does
- * not exist" (3F000). Only that failure is tried again.
+ * Kysely's migrator lists every table of the database (across schemas) to find its own, so another
+ * file dropping its schema at that moment fails the listing ("schema does not exist", or a column of
+ * a table just dropped). Test files therefore migrate and drop their schemas one at a time, under a
+ * PostgreSQL advisory lock held by a connection of its own.
  */
-async function migrateWhileOthersDrop(db: Parameters<typeof migrateToLatest>[0], pgSchema: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await migrateToLatest(db, pgSchema);
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== "3F000" || attempt >= 5) throw error;
-    }
+async function underSchemaLock(work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [SCHEMA_DDL_LOCK]);
+    await work();
+  } finally {
+    await lock.end();
   }
 }
 
@@ -63,7 +67,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     await admin.query(`create schema ${pgSchema}`);
     await admin.end();
     const handle = openDatabase({ databaseUrl: TEST_POSTGRES_URL, pgSchema, poolSize: 5 });
-    await migrateWhileOthersDrop(handle.db, pgSchema);
+    await underSchemaLock(() => migrateToLatest(handle.db, pgSchema));
     return {
       ...handle,
       databaseUrl: TEST_POSTGRES_URL,
@@ -71,10 +75,12 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       dataDir,
       async close() {
         await handle.close();
-        const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${pgSchema} cascade`);
-        await cleanup.end();
+        await underSchemaLock(async () => {
+          const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+          await cleanup.connect();
+          await cleanup.query(`drop schema ${pgSchema} cascade`);
+          await cleanup.end();
+        });
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
