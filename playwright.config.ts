@@ -1,17 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_TWITCH_CLIENT } from "./e2e/fake-twitch.setup";
 
 const port = Number(process.env.E2E_PORT ?? 8765);
+/** The e2e server's DATA_DIR: one per port, so journeys run by scripts/run-journeys.mjs side by side never share data. */
+const dataDir = port === 8765 ? ".e2e-data" : `.e2e-data-${port}`;
+process.env.E2E_DATA_DIR = dataDir;
 /** Where the server sends uploads to be virus-scanned: e2e/upload-journey.spec.ts listens there in front of a real clamd. */
 const clamdPort = Number(process.env.E2E_CLAMD_PORT ?? port + 1);
 /** The fake YouTube Data API (e2e/fake-youtube.setup.ts) the server asks whether the stream is live. */
 const youtubePort = Number(process.env.E2E_YOUTUBE_PORT ?? port + 2);
 process.env.E2E_YOUTUBE_PORT = String(youtubePort);
+/** The fake Twitch (e2e/fake-twitch.setup.ts) and the port where journeys redeem rewards on it and read what it holds. */
+const twitchPort = port + 3;
+process.env.E2E_TWITCH_PORT = String(twitchPort);
+process.env.E2E_TWITCH_CONTROL_PORT = String(port + 4);
 
 /** End-to-end journeys in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
   testDir: "e2e",
-  globalSetup: "./e2e/fake-youtube.setup.ts",
-  outputDir: "test-results/e2e",
+  globalSetup: ["./e2e/fake-youtube.setup.ts", "./e2e/fake-twitch.setup.ts"],
+  outputDir: port === 8765 ? "test-results/e2e" : `test-results/e2e-${port}`,
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
@@ -28,14 +36,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf .e2e-data && node dist/server/main.js",
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: dataDir,
       ADMIN_USERNAME: "host",
       ADMIN_PASSWORD: "host-password-123",
       LOG_LEVEL: "warn",
@@ -45,6 +53,12 @@ export default defineConfig({
       YOUTUBE_API_TIMEOUT_MS: "2000",
       // The journey sees a channel go live within a minute; a real host keeps the quota-saving 20 minutes.
       YOUTUBE_CHANNEL_SEARCH_SECONDS: "30",
+      TWITCH_CLIENT_ID: E2E_TWITCH_CLIENT.clientId,
+      TWITCH_CLIENT_SECRET: E2E_TWITCH_CLIENT.clientSecret,
+      TWITCH_AUTH_URL: `http://127.0.0.1:${twitchPort}/oauth2`,
+      TWITCH_API_URL: `http://127.0.0.1:${twitchPort}/helix`,
+      TWITCH_EVENTSUB_WS_URL: `ws://127.0.0.1:${twitchPort}/ws`,
+      TWITCH_TOKEN_KEY: "e2e-twitch-token-key-0123456789abcdef",
     },
   },
 });

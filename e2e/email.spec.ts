@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { asHost, expectAccessible, shoot, signedInHost } from "./support";
 
 /** Without SMTP_URL the e2e server writes each mail here as an .eml file (playwright.config.ts's DATA_DIR). */
-const OUTBOX = path.join(".e2e-data", "outbox-mail");
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "outbox-mail");
 
 const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 

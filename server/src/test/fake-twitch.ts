@@ -70,7 +70,7 @@ const KEY_ID = "fake-twitch-key";
  * A local stand-in for Twitch: OAuth (authorization code, refresh, validate) and OIDC ID tokens with a
  * real RS256 key set at id.twitch.tv's paths, the Helix calls LiveQueue makes, and EventSub over WebSocket.
  */
-export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {}): Promise<FakeTwitch> {
+export async function startFakeTwitch(options: { keepaliveSeconds?: number; port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakeTwitch> {
   const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: "RS256", use: "sig" };
   const codes = new Map<string, Grant>();
@@ -79,8 +79,8 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
   const server = http.createServer((request, response) => void handle(request, response));
   const fake: FakeTwitch = {
     url: "",
-    clientId: `twitch-${randomBytes(4).toString("hex")}`,
-    clientSecret: randomBytes(16).toString("hex"),
+    clientId: options.clientId ?? `twitch-${randomBytes(4).toString("hex")}`,
+    clientSecret: options.clientSecret ?? randomBytes(16).toString("hex"),
     env: {},
     eventSub: createFakeEventSub(server, { keepaliveSeconds: options.keepaliveSeconds ?? 10 }),
     nextAuthorize: { user: { id: "1001", login: "streamer", display_name: "Streamer" } },
@@ -361,7 +361,7 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number } = {
     return helixError(404, `fake Twitch does not know ${request.method} ${helix}`);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   fake.eventSub.setBase(url.replace(/^http/, "ws"));

@@ -38,7 +38,7 @@ export function TwitchConnection({ landed }: { landed: string | null }) {
           <Title order={2} size="h4">
             Twitch chat and channel points
           </Title>
-          <Badge color={state.color} aria-label="Twitch connection state">
+          <Badge color={state.color} variant="light" aria-label="Twitch connection state">
             {state.text}
           </Badge>
         </Group>

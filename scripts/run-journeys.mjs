@@ -1,0 +1,34 @@
+// Runs the browser journeys as E2E_SHARDS Playwright processes side by side (default 2), each with its
+// own server, port, data folder and results folder (playwright.config.ts derives them from E2E_PORT),
+// so one journey's queue never meets another's. Most of a journey's time is spent waiting on the page,
+// the server and the clock, so two at once on two cores finish well before one after the other.
+// Arguments after the script go to every `playwright test` (a file name runs in one shard only).
+import { spawn } from "node:child_process";
+import process from "node:process";
+
+const shards = Number(process.env.E2E_SHARDS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 8765);
+/** Each shard takes its port, +1 (clamd proxy), +2 (fake YouTube), +3 and +4 (fake Twitch and its control) and +10 (the overlay's own server). */
+const PORTS_PER_SHARD = 20;
+
+function runShard(index) {
+  const port = firstPort + index * PORTS_PER_SHARD;
+  const args = ["playwright", "test", `--shard=${index + 1}/${shards}`, ...process.argv.slice(2)];
+  const child = spawn("npx", args, { env: { ...process.env, E2E_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const label = `[journeys ${index + 1}/${shards}]`;
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = "";
+    stream.on("data", (chunk) => {
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) process.stdout.write(`${label} ${line}\n`);
+    });
+    stream.on("end", () => pending && process.stdout.write(`${label} ${pending}\n`));
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)));
+const failed = codes.filter((code) => code !== 0).length;
+if (failed) process.stdout.write(`${failed} of ${shards} journey shards failed: their output above names the journeys and their traces under test-results/e2e*/\n`);
+process.exit(failed ? 1 : 0);
