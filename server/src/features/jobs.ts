@@ -5,7 +5,7 @@ import { deleteExpiredFiles, scanPendingFiles } from "./files/files.jobs";
 import { runDueSchedules } from "./scheduler/run-due-schedules.job";
 import { expireDraftFiles } from "./drafts/drafts.jobs";
 import { pruneClientEvents } from "./client-events/client-events.jobs";
-import { forgetOldTwitchChat } from "./twitch/twitch.jobs";
+import { forgetOldTwitchChat, settleStuckTwitchRedemptions } from "./twitch/twitch.jobs";
 import { forgetOldYoutubeChat } from "./youtube-chat/youtube-chat.jobs";
 
 /** Every background job the server runs: each feature's own, and the outbox's. The runner in jobs/ knows none of them. */
@@ -18,5 +18,6 @@ export const jobs: Job[] = [
   expireDraftFiles,
   pruneClientEvents,
   forgetOldTwitchChat,
+  settleStuckTwitchRedemptions,
   forgetOldYoutubeChat,
 ];
