@@ -161,5 +161,7 @@ export const publicConfigSchema = z.object({
   max_upload_bytes: z.number().int(),
   allowed_audio_extensions: z.array(z.string()).readonly(),
   site: siteSchema,
+  /** Whether "Sign in with Twitch" is offered (the server has a Twitch app). */
+  twitch_sign_in: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

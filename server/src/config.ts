@@ -90,6 +90,12 @@ const envSchema = z.object({
   YOUTUBE_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Least time between two searches of a channel link for its live video (100 quota units each). */
   YOUTUBE_CHANNEL_SEARCH_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1200),
+  /** Key that encrypts the stored Google tokens of the YouTube chat connection; generated into DATA_DIR when absent. */
+  YOUTUBE_CHAT_TOKEN_KEY: z.string().min(32).optional(),
+  /** The least wait between two reads of the live chat, whatever YouTube's pollingIntervalMillis says (each read costs 5 quota units). */
+  YOUTUBE_CHAT_MIN_POLL_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  /** How often to look for an active broadcast while the stream is offline (1 quota unit a look). */
+  YOUTUBE_CHAT_OFFLINE_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** Twitch app (dev.twitch.tv console); without TWITCH_CLIENT_ID the Twitch connection and sign-in say they are not configured. */
   TWITCH_CLIENT_ID: z.string().min(1).optional(),
   TWITCH_CLIENT_SECRET: z.string().min(1).optional(),
@@ -226,6 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: values.YOUTUBE_API_KEY ?? null,
       timeoutMs: values.YOUTUBE_API_TIMEOUT_MS,
       channelSearchIntervalMs: values.YOUTUBE_CHANNEL_SEARCH_SECONDS * 1000,
+    },
+    youtubeChat: {
+      tokenKey: values.YOUTUBE_CHAT_TOKEN_KEY ?? null,
+      minPollMs: values.YOUTUBE_CHAT_MIN_POLL_SECONDS * 1000,
+      offlineCheckMs: values.YOUTUBE_CHAT_OFFLINE_CHECK_SECONDS * 1000,
     },
     twitch: {
       clientId: values.TWITCH_CLIENT_ID ?? null,

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   runner.start();
   deps.services.twitchReader.start();
+  deps.services.youtubeChatReader.start();
   app.log.info(`LiveQueue on http://localhost:${config.port} (${database.dialect}${config.redisUrl ? " + Redis" : ""}, data in ${config.dataDir})`);
 
   let stopping = false;
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     // Jobs first (they may still write), then sockets and requests, then the connections they used.
     await runner.stop();
     await deps.services.twitchReader.stop();
+    await deps.services.youtubeChatReader.stop();
     await app.close();
     await events.close();
     await database.close();

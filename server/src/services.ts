@@ -34,6 +34,7 @@ import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-s
 import { createModerationService } from "./features/moderation/moderation.service";
 import { systemActor } from "./lib/access";
 import { createTwitchServices } from "./features/twitch/twitch-services";
+import { createYoutubeChatServices } from "./features/youtube-chat/youtube-chat-services";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -84,7 +85,12 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   });
   const admins = createAdminsService(deps);
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
-  const accounts = createAccountServices({ ...deps, refreshTokens });
+  const accounts = createAccountServices({
+    ...deps,
+    refreshTokens,
+    // Google vouched for the channel (read with the member's own token): its chat identity is theirs.
+    linkYoutubeChannel: (channel, accountId) => chatRequests.linkToAccount({ platform: "youtube", platformUserId: channel.id, displayName: channel.title }, accountId),
+  });
   const sessionRevocation = createSessionRevocationService(deps);
   const accountSecurity = createAccountSecurityService({ clock: deps.clock, accounts: accounts.users.accounts, sessions: sessionRevocation });
   const accountData = createAccountDataService({
@@ -124,6 +130,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   });
   return {
     ...twitch,
+    ...createYoutubeChatServices({ ...deps, chat }),
     chat,
     chatRequests,
     moderation,

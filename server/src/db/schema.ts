@@ -18,6 +18,7 @@ import type { SchedulerTables } from "./tables/scheduler";
 import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
+import type { YoutubeChatTables } from "./tables/youtube-chat";
 
 export interface Database
   extends
@@ -36,4 +37,5 @@ export interface Database
     ClientEventTables,
     ModerationTables,
     TwitchTables,
+    YoutubeChatTables,
     ChatTables {}

@@ -5,7 +5,19 @@ import { deleteExpiredFiles, scanPendingFiles } from "./files/files.jobs";
 import { runDueSchedules } from "./scheduler/run-due-schedules.job";
 import { expireDraftFiles } from "./drafts/drafts.jobs";
 import { pruneClientEvents } from "./client-events/client-events.jobs";
-import { forgetOldTwitchChat } from "./twitch/twitch.jobs";
+import { forgetOldTwitchChat, settleStuckTwitchRedemptions } from "./twitch/twitch.jobs";
+import { forgetOldYoutubeChat } from "./youtube-chat/youtube-chat.jobs";
 
 /** Every background job the server runs: each feature's own, and the outbox's. The runner in jobs/ knows none of them. */
-export const jobs: Job[] = [runOutbox, holdInactiveEntries, scanPendingFiles, deleteExpiredFiles, runDueSchedules, expireDraftFiles, pruneClientEvents, forgetOldTwitchChat];
+export const jobs: Job[] = [
+  runOutbox,
+  holdInactiveEntries,
+  scanPendingFiles,
+  deleteExpiredFiles,
+  runDueSchedules,
+  expireDraftFiles,
+  pruneClientEvents,
+  forgetOldTwitchChat,
+  settleStuckTwitchRedemptions,
+  forgetOldYoutubeChat,
+];

@@ -56,6 +56,8 @@ export interface FakeTwitch {
   chatMessages: { broadcaster_id: string; sender_id: string; message: string }[];
   /** The next this many Helix PATCHes of redemptions fail with 503 (an outage). */
   failRedemptionUpdates: number;
+  /** While true, every Helix and token call answers 503 (Twitch down). */
+  outage: boolean;
   /** Makes every access token issued so far expire now (the next Helix call gets 401). */
   expireAccessTokens(): void;
   /** Revokes every token (the refresh token stops working too). */
@@ -91,6 +93,7 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number; port
     redemptionUpdates: [],
     chatMessages: [],
     failRedemptionUpdates: 0,
+    outage: false,
     expireAccessTokens: () => accessTokens.forEach((token) => (token.expiresAt = 0)),
     revokeAll: () => {
       accessTokens.clear();
@@ -184,6 +187,7 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number; port
         expires_in: Math.floor((token.expiresAt - Date.now()) / 1000),
       });
     }
+    if (fake.outage && (path === "/oauth2/token" || path.startsWith("/helix/"))) return helixError(503, "Service Unavailable");
     if (path === "/oauth2/token" && request.method === "POST") {
       const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
       fake.tokenRequests.push(form);

@@ -28,11 +28,14 @@ export function usernameCandidates(identity: Pick<GoogleIdentity, "email" | "nam
   return [base, ...suffixed, `member_${randomBytes(6).toString("hex")}`];
 }
 
+/** Makes the member's YouTube channel their chat identity too: its chat requests become the account's. */
+export type LinkYoutubeChannel = (channel: YoutubeChannel, accountId: string) => Promise<unknown>;
+
 /**
  * Google sign-in: finds the account by Google subject, then by Google-verified e-mail, else creates
  * one; optionally records the person's video channel.
  */
-export function createGoogleService(deps: { db: Db; clock: Clock; google: GoogleClient; users: UsersService; userAuth: UserAuthService }) {
+export function createGoogleService(deps: { db: Db; clock: Clock; google: GoogleClient; users: UsersService; userAuth: UserAuthService; linkYoutubeChannel?: LinkYoutubeChannel }) {
   const accounts = deps.users.accounts;
   const repository = createGoogleRepository(deps.db);
 
@@ -106,6 +109,7 @@ export function createGoogleService(deps: { db: Db; clock: Clock; google: Google
         if (channel) {
           const now = toIso(deps.clock.now());
           account = (await accounts.update(account.id, { youtube_channel_id: channel.id, youtube_channel_title: channel.title }, now)) ?? account;
+          await deps.linkYoutubeChannel?.(channel, account.id);
         }
       }
       const session = await deps.userAuth.signIn(account);

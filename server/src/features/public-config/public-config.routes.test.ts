@@ -7,7 +7,7 @@ describeEachDatabase("GET public-config", (dialect) => {
   let configured: TestApp;
   beforeAll(async () => {
     plain = await startTestApp(dialect);
-    configured = await startTestApp(dialect, { env: { UPLOAD_FALLBACK_EMAIL: "tracks@example.com" } });
+    configured = await startTestApp(dialect, { env: { UPLOAD_FALLBACK_EMAIL: "tracks@example.com", TWITCH_CLIENT_ID: "twitch-app", TWITCH_CLIENT_SECRET: "twitch-secret" } });
   });
   afterAll(async () => {
     await plain.close();
@@ -26,5 +26,10 @@ describeEachDatabase("GET public-config", (dialect) => {
 
   it("answers null when no fallback address is set", async () => {
     expect((await httpClient(plain.baseUrl).get("public-config")).body.upload_fallback_email).toBeNull();
+  });
+
+  it("offers Sign in with Twitch only where the server has a Twitch app", async () => {
+    expect((await httpClient(plain.baseUrl).get("public-config")).body.twitch_sign_in).toBe(false);
+    expect((await httpClient(configured.baseUrl).get("public-config")).body.twitch_sign_in).toBe(true);
   });
 });

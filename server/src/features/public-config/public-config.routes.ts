@@ -17,6 +17,7 @@ export async function registerPublicConfigRoutes(scope: FastifyInstance, deps: R
       max_upload_bytes: MAX_UPLOAD_BYTES,
       allowed_audio_extensions: ALLOWED_AUDIO_EXTENSIONS,
       site: presentSite((name) => stored.get(name) ?? null),
+      twitch_sign_in: Boolean(deps.config.twitch.clientId && deps.config.twitch.clientSecret),
     };
     // The host may change the site at any time: browsers ask again rather than keep an old copy.
     return reply.header("cache-control", "no-cache").send(config);

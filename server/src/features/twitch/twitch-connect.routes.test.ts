@@ -4,14 +4,16 @@ import { startFakeTwitch, type FakeTwitch } from "../../test/fake-twitch";
 import { describeEachDatabase, startRouteTestApp, type RouteTestApp } from "../../test/test-app";
 import { httpClient } from "../../test/http";
 import { connectTwitch, eventually } from "../../test/twitch";
+import { createFakeClock } from "../../test/fake-clock";
 
 describeEachDatabase("Connecting the Twitch channel", (dialect) => {
   let fake: FakeTwitch;
   let route: RouteTestApp;
+  const clock = createFakeClock();
 
   beforeAll(async () => {
     fake = await startFakeTwitch();
-    route = await startRouteTestApp(dialect, { env: fake.env });
+    route = await startRouteTestApp(dialect, { env: fake.env, clock });
   });
   afterAll(async () => {
     await route.server.deps.services.twitchReader.stop();
@@ -46,6 +48,7 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
     expect(stored.access_token).toMatch(/^v1\./);
     expect(JSON.stringify(stored)).not.toContain(fake.tokenRequests[0]!.code!);
 
+    fake.liveLogins.add("streamer");
     route.server.deps.services.twitchReader.start();
     await eventually(() => {
       expect(fake.eventSub.isListening("channel.chat.message")).toBe(true);
@@ -57,6 +60,15 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
       return answer.body;
     });
     expect(status).toMatchObject({ reason: null, channel: { id: "1001", login: "streamer" }, missing_scopes: [] });
+  });
+
+  it("says the stream is offline once Twitch lists it no more", async () => {
+    fake.liveLogins.delete("streamer");
+    clock.advance(31_000);
+    expect((await route.http.get("/admin/twitch", { token: route.token })).body).toMatchObject({ state: "connected", reason: TWITCH_MESSAGES.streamOffline });
+    fake.liveLogins.add("streamer");
+    clock.advance(31_000);
+    expect((await route.http.get("/admin/twitch", { token: route.token })).body).toMatchObject({ state: "connected", reason: null });
   });
 
   it("refreshes an expired access token and goes on with the new one", async () => {

@@ -7,11 +7,27 @@ import { CHANNEL_SCOPES, type TwitchChannel } from "./twitch-channel";
 import { TwitchGrantRefused } from "./twitch-oauth.client";
 
 const STATE_PURPOSE = "twitch-connect";
+/** Whether the channel is live is asked of Helix at most this often (the admin page polls every few seconds). */
+const LIVE_CHECK_MS = 30_000;
 const STATE_TTL_SECONDS = 10 * 60;
 
 /** The host connects the Twitch channel once (OAuth authorization code), sees its status and creates the rewards. */
 export function createTwitchConnectionService(deps: { channel: TwitchChannel; tokens: TokenService; clock: Clock }) {
   const { repository, cipher } = deps.channel;
+  let liveCheck: { login: string; at: number; live: boolean } | null = null;
+
+  /** Whether the connected channel is live (Helix Get Streams); null when Twitch cannot say now. */
+  async function isLive(login: string): Promise<boolean | null> {
+    const now = deps.clock.now().getTime();
+    if (liveCheck?.login === login && now - liveCheck.at < LIVE_CHECK_MS) return liveCheck.live;
+    try {
+      const live = (await deps.channel.api!.streams.getStreamByUserName(login)) !== null;
+      liveCheck = { login, at: now, live };
+      return live;
+    } catch {
+      return null;
+    }
+  }
 
   function configured() {
     const { oauth, api } = deps.channel;
@@ -36,9 +52,10 @@ export function createTwitchConnectionService(deps: { channel: TwitchChannel; to
       if (!row) return { ...empty, state: "not_connected" };
       const granted = row.scopes.split(" ");
       const missing = CHANNEL_SCOPES.filter((scope) => !granted.includes(scope));
+      const offline = row.status === "connected" && (await isLive(row.broadcaster_login)) === false;
       return {
         state: row.status as TwitchStatus["state"],
-        reason: row.status_reason ?? (missing.length ? TWITCH_MESSAGES.missingScope(missing[0]!) : null),
+        reason: row.status_reason ?? (missing.length ? TWITCH_MESSAGES.missingScope(missing[0]!) : offline ? TWITCH_MESSAGES.streamOffline : null),
         channel: { id: row.broadcaster_id, login: row.broadcaster_login, display_name: row.broadcaster_name },
         missing_scopes: missing,
         request_reward_id: row.request_reward_id,

@@ -26,6 +26,13 @@ const COMMAND = /^!(\w+)(?:\s+(.*))?$/s;
 /** Twitch badge set ids that say a viewer's standing; other badges say nothing of it. */
 const BADGE_ROLES: Record<string, ChatRole> = { broadcaster: "broadcaster", moderator: "moderator", vip: "vip", subscriber: "subscriber", founder: "subscriber" };
 
+/** A redemption neither queued nor refused this long after it came was cut short (an instance stopped midway). */
+const STUCK_AFTER_MS = 10 * 60_000;
+/** Our clock and Twitch's `redeemed_at` may differ a little. */
+const CLOCK_SKEW_MS = 60_000;
+const removedLine = (viewer: string) => `@${viewer} Your song request was removed from the queue before it was played.`;
+const interruptedLine = (viewer: string) => `@${viewer} Your song request could not be queued: the app was interrupted. Please request it again.`;
+
 const clipLine = (line: string) => (line.length > CHAT_LINE_MAX ? `${line.slice(0, CHAT_LINE_MAX - 1)}…` : line);
 const isCommand = (word: string): word is ChatCommand => (CHAT_COMMANDS as readonly string[]).includes(word);
 
@@ -80,7 +87,7 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
       .transaction()
       .execute(async (trx) => {
         const redemption = await repository.redemptionOfEntry(trx, event.entry.id);
-        if (redemption) await settle(trx, redemption.id, "CANCELED", `@${redemption.viewer_name} Your song request was removed from the queue before it was played.`);
+        if (redemption) await settle(trx, redemption.id, "CANCELED", removedLine(redemption.viewer_name));
       })
       .catch(() => undefined);
   });
@@ -114,7 +121,7 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
         return;
       }
       await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable("twitch_redemptions").set({ refusal: answer.line }).where("id", "=", redemption.id).execute();
+        await repository.recordRefusal(trx, redemption.id, answer.line);
         await settle(trx, redemption.id, "CANCELED", answer.line);
       });
     },
@@ -130,6 +137,33 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
       const identity = { platform: "twitch" as const, platformUserId: message.chatterId, displayName: message.chatterName };
       const line = await deps.chat.answerConnected(command, deps.site, { name: rest, text: rest, claim: { kind: "known", source: "twitch_chat", identity, roles } });
       if (line) await say(connection.broadcaster_id, line);
+    },
+
+    /**
+     * Finishes redemptions an instance stopped handling midway (recorded, but neither linked to an
+     * entry nor settled): the entry it made is linked (and settled if already played or removed),
+     * else the redemption is canceled so Twitch refunds the points. Settling is once, through the outbox.
+     */
+    async settleStuckRedemptions(): Promise<number> {
+      const now = deps.clock.now().getTime();
+      const stuck = await repository.stuckRedemptions(toIso(new Date(now - STUCK_AFTER_MS)));
+      for (const row of stuck) {
+        const entryId = await repository.unlinkedEntryOf(row.viewer_id, toIso(new Date(Date.parse(row.redeemed_at) - CLOCK_SKEW_MS)));
+        if (entryId) {
+          await repository.linkEntry(row.id, entryId);
+          // Read after linking: a play or removal from now on finds the link and settles it itself.
+          const status = await repository.entryStatus(entryId);
+          if (status === "played") await deps.db.transaction().execute((trx) => settle(trx, row.id, "FULFILLED", null));
+          if (status === "removed" || status === undefined) await deps.db.transaction().execute((trx) => settle(trx, row.id, "CANCELED", removedLine(row.viewer_name)));
+          continue;
+        }
+        const line = interruptedLine(row.viewer_name);
+        await deps.db.transaction().execute(async (trx) => {
+          await repository.recordRefusal(trx, row.id, line);
+          await settle(trx, row.id, "CANCELED", line);
+        });
+      }
+      return stuck.length;
     },
 
     /** A recorded redemption and what became of it. */

@@ -70,6 +70,47 @@ export function createTwitchRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Redemptions recorded before `before` that never became an entry nor were settled: an instance stopped between the two. */
+    async stuckRedemptions(before: string): Promise<TwitchRedemptionRow[]> {
+      return db
+        .selectFrom("twitch_redemptions")
+        .selectAll()
+        .where("final_status", "is", null)
+        .where("entry_id", "is", null)
+        .where("redeemed_at", "<", before)
+        .orderBy("redeemed_at")
+        .limit(100)
+        .execute();
+    },
+
+    /**
+     * The entry a redemption became before the instance stopped, not yet linked to it: the viewer's
+     * first channel-point entry since the redemption that no redemption claims. Null when none was made.
+     */
+    async unlinkedEntryOf(viewerId: string, since: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("chat_entries")
+        .innerJoin("chat_identities", "chat_identities.id", "chat_entries.identity_id")
+        .select("chat_entries.entry_id")
+        .where("chat_identities.platform", "=", "twitch")
+        .where("chat_identities.platform_user_id", "=", viewerId)
+        .where("chat_entries.source", "=", "twitch_points")
+        .where("chat_entries.created_at", ">=", since)
+        .where("chat_entries.entry_id", "not in", db.selectFrom("twitch_redemptions").select("entry_id").where("entry_id", "is not", null).$narrowType<{ entry_id: string }>())
+        .orderBy("chat_entries.created_at")
+        .executeTakeFirst();
+      return row?.entry_id;
+    },
+
+    async entryStatus(entryId: string): Promise<string | undefined> {
+      return (await db.selectFrom("submissions").select("status").where("id", "=", entryId).executeTakeFirst())?.status;
+    },
+
+    /** Keeps the line a refused redemption's viewer was told. */
+    async recordRefusal(trx: Db, id: string, line: string): Promise<void> {
+      await trx.updateTable("twitch_redemptions").set({ refusal: line }).where("id", "=", id).execute();
+    },
+
     /** False when the chat message was already handled (here or on another instance). */
     async markSeen(messageId: string, at: string): Promise<boolean> {
       const result = await db

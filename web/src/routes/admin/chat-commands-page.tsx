@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { AdminPage } from "../../features/admin-shell";
 import { ChatCommands } from "../../features/chat";
 import { TwitchConnection } from "../../features/twitch";
+import { YoutubeChatConnection } from "../../features/youtube-chat";
 
 export function ChatCommandsPage() {
   const [search] = useSearchParams();
@@ -15,6 +16,9 @@ export function ChatCommandsPage() {
     >
       <Suspense fallback={<Loader aria-label="Loading the Twitch connection" />}>
         <TwitchConnection landed={search.get("twitch")} />
+      </Suspense>
+      <Suspense fallback={<Loader aria-label="Loading the YouTube chat connection" />}>
+        <YoutubeChatConnection landed={search.get("youtube")} landedError={search.get("youtube_error")} />
       </Suspense>
       <Suspense fallback={<Loader aria-label="Loading the chat commands" />}>
         <ChatCommands />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Alert, Button, Divider, Modal, PasswordInput, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "@common/error-catalogue";
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "@common/limits";
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from "@common/users";
@@ -7,6 +8,7 @@ import { checkLogin, checkRegister, type FieldErrors, type LoginValues, type Reg
 import { exchangeGoogleCredential, login, register, useSessionActions, type SessionAnswer } from "../session";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { TwitchSignInButton } from "./twitch-sign-in-button";
+import { publicConfigQuery } from "../../../lib/site";
 
 export type AuthMode = "login" | "register";
 
@@ -142,6 +144,8 @@ function RegisterForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }
 /** Sign-in and registration: Login and Create Account tabs, plus Google sign-in. */
 export function AuthModal({ opened, mode, onModeChange, onClose, onSignedIn }: AuthModalProps) {
   const runner = useSignInRunner(onSignedIn);
+  // Offered only where the server has a Twitch app: a button that cannot work is not shown to viewers.
+  const twitchOffered = useQuery(publicConfigQuery()).data?.twitch_sign_in === true;
   return (
     <Modal opened={opened} onClose={onClose} title={mode === "login" ? "Welcome back" : "Create your account"} centered radius="lg" size="md">
       <Tabs
@@ -176,7 +180,7 @@ export function AuthModal({ opened, mode, onModeChange, onClose, onSignedIn }: A
           onCredential={(credential) => void runner.run(() => exchangeGoogleCredential(credential), "google", false)}
           onError={(message) => runner.setProblem(message)}
         />
-        <TwitchSignInButton disabled={runner.busy} />
+        {twitchOffered && <TwitchSignInButton disabled={runner.busy} />}
         <Text size="xs" c="dimmed" ta="center">
           {mode === "register" ? "Already have an account? Use the Login tab." : "New here? Create an account to keep your history and auto-fill."}
         </Text>

@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   vi.stubEnv("VITE_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`);
-  config = { upload_fallback_email: null, max_upload_bytes: 100 * 1024 * 1024, allowed_audio_extensions: ["mp3", "wav", "m4a", "aac", "flac"], site: presentSite(() => null) };
+  config = {
+    upload_fallback_email: null,
+    max_upload_bytes: 100 * 1024 * 1024,
+    allowed_audio_extensions: ["mp3", "wav", "m4a", "aac", "flac"],
+    site: presentSite(() => null),
+    twitch_sign_in: false,
+  };
 });
 afterEach(() => vi.unstubAllEnvs());
 

@@ -42,4 +42,16 @@ describe("the Twitch connection on the admin page", { timeout: 30_000 }, () => {
     expect(JSON.parse(calls.find((call) => call.method === "POST")!.body)).toEqual({ request_cost: 500, skip_cost: 2000 });
     expect(await screen.findByText(/The Request a song reward is on your channel/)).toBeTruthy();
   });
+
+  it("offers no Connect Twitch button on a server without a Twitch app, and says why", async () => {
+    status = { state: "not_configured", reason: TWITCH_MESSAGES.notConfigured, channel: null, missing_scopes: [], request_reward_id: null, skip_reward_id: null };
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <TwitchConnection landed={null} />
+      </Suspense>,
+    );
+    expect(await screen.findByText(TWITCH_MESSAGES.notConfigured, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/viewers are not offered Sign in with Twitch/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Connect/ })).toBeNull();
+  });
 });

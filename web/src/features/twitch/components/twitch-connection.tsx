@@ -48,6 +48,11 @@ export function TwitchConnection({ landed }: { landed: string | null }) {
             {data.reason}
           </Text>
         )}
+        {data.state === "not_configured" && (
+          <Text size="sm" c="dimmed">
+            Until the server has a Twitch app, there is no channel to connect here and viewers are not offered Sign in with Twitch.
+          </Text>
+        )}
         {data.channel && (
           <Text size="sm">
             Channel: <strong>{data.channel.login}</strong>. Viewers type !sr with a link in your chat; the answers come from your account.
