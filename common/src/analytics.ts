@@ -55,7 +55,12 @@ export const sessionPlaySchema = z.object({
   played_at: z.string(),
   /** Seconds from submission to play. */
   wait_seconds: z.number().int().describe("Seconds from submission to play"),
+  /** The host's score, 1 to 10 (review mode); null when unscored. */
+  score: z.number().int().nullable().describe("The host's score, 1 to 10 (review mode); null when unscored"),
 });
+
+/** How many of a session's best-scored songs its analytics list. */
+export const SESSION_TOP_SCORED_COUNT = 5;
 export type SessionPlay = z.infer<typeof sessionPlaySchema>;
 
 export const sessionSchema = z.object({
@@ -69,6 +74,10 @@ export const sessionSchema = z.object({
   priority_count: z.number().int(),
   /** The songs played, in play order. */
   submissions_data: z.array(sessionPlaySchema),
+  /** The mean of the host's scores in the session, to one decimal; null when nothing was scored. */
+  average_score: z.number().nullable().describe("The mean of the host's scores, to one decimal; null when nothing was scored"),
+  /** The best-scored songs, best first, at most SESSION_TOP_SCORED_COUNT. */
+  top_scored: z.array(sessionPlaySchema),
   is_live: z.boolean(),
   ended_at: z.string().nullable(),
   saved_at: z.string().nullable(),

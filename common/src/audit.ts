@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "schedule.executed",
   "fastpass.granted",
   "account.deleted",
+  "entry.scored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "schedule.executed": "Ran schedules now",
   "fastpass.granted": "Granted Fast Pass tokens",
   "account.deleted": "A member deleted their account",
+  "entry.scored": "Scored a song",
 };
 
 export const AUDIT_PAGE_DEFAULT = 50;

@@ -152,6 +152,12 @@ export const filePresignResponseSchema = z.object({
   content_type: z.string(),
   size: z.number().int(),
   duration_seconds: z.number().nullable(),
+  /** Integrated loudness the scan measured (EBU R128, LUFS); null for silence or a file scanned before it was measured. */
+  loudness_lufs: z.number().nullable().describe("Integrated loudness the scan measured (EBU R128, LUFS); null when unknown"),
+  /** True peak the scan measured, dBTP. */
+  true_peak_dbtp: z.number().nullable().describe("True peak the scan measured, dBTP; null when unknown"),
+  /** Gain to play the file at so it reaches the host's target loudness, lowered so its true peak stays under -1 dBTP; 0 when unknown. */
+  gain_db: z.number().describe("Gain in dB that brings the file to the target loudness, with its true peak kept under -1 dBTP; 0 when unknown"),
 });
 export type FilePresignResponse = z.infer<typeof filePresignResponseSchema>;
 

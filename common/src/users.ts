@@ -221,6 +221,10 @@ export const historyItemSchema = z.object({
   submitted_at: z.string(),
   status: z.enum(ENTRY_STATUSES),
   played_at: z.string().nullable(),
+  /** The host's score, 1 to 10 (review mode); null before the song is scored. */
+  score: z.number().int().nullable(),
+  /** The host's line for the artist, with the score. */
+  score_note: z.string().nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -146,6 +146,12 @@ const envSchema = z.object({
   UPLOAD_PENDING_MB_PER_ADDRESS: z.coerce.number().int().min(100).default(300),
   /** Megabytes of such waiting uploads from everyone together. */
   UPLOAD_PENDING_MB_TOTAL: z.coerce.number().int().min(100).default(2048),
+  /** The ffmpeg that decodes uploads whole and measures their loudness (Debian: apt-get install ffmpeg). */
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  /** Seconds one upload's decode may take before its scan is tried again later. */
+  FFMPEG_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** The loudness every upload plays at (EBU R128 integrated, LUFS); streaming services use -14. */
+  LOUDNESS_TARGET_LUFS: z.coerce.number().min(-40).max(-5).default(-14),
   /** Files each instance scans at once (smallest first). */
   UPLOAD_SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Keeps uploads in this S3-compatible bucket instead of DATA_DIR/uploads, so every instance reaches them. */
@@ -259,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pendingBytesPerAddress: values.UPLOAD_PENDING_MB_PER_ADDRESS * 1024 * 1024,
       pendingBytesTotal: values.UPLOAD_PENDING_MB_TOTAL * 1024 * 1024,
       scanConcurrency: values.UPLOAD_SCAN_CONCURRENCY,
+      decoder: { ffmpegPath: values.FFMPEG_PATH, timeoutMs: values.FFMPEG_TIMEOUT_SECONDS * 1000 },
+      loudnessTargetLufs: values.LOUDNESS_TARGET_LUFS,
       /** The bucket uploads live in; null keeps them on this instance's disk under DATA_DIR/uploads. */
       s3: values.S3_BUCKET
         ? {

@@ -19,6 +19,7 @@ import { createSchedulerService } from "./features/scheduler/scheduler.service";
 import { createAnalyticsService } from "./features/analytics/analytics.service";
 import { createBulkService } from "./features/bulk/bulk.service";
 import { createAuditService } from "./features/audit/audit.service";
+import { createReviewsService } from "./features/reviews/reviews.service";
 import { createFastPassSpender, createLoyaltyService } from "./features/loyalty/loyalty.service";
 import { createDraftsService } from "./features/drafts/drafts.service";
 import { createVotesService } from "./features/votes/votes.service";
@@ -128,9 +129,11 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
       await queue.admin.setPriority(systemActor("Twitch channel points"), entryId, { priority_level: 1, payment_source: "twitch_points", payment_reference: redemptionId });
     },
   });
+  const reviews = createReviewsService({ db: deps.db, clock: deps.clock, audit });
   return {
     ...twitch,
     ...createYoutubeChatServices({ ...deps, chat }),
+    reviews,
     chat,
     chatRequests,
     moderation,

@@ -13,6 +13,7 @@ import type { EmailTables } from "./tables/email";
 import type { FileTables } from "./tables/files";
 import type { LoyaltyTables } from "./tables/loyalty";
 import type { ModerationTables } from "./tables/moderation";
+import type { ReviewTables } from "./tables/reviews";
 import type { OutboxTables } from "./tables/outbox";
 import type { SchedulerTables } from "./tables/scheduler";
 import type { TwitchTables } from "./tables/twitch";
@@ -38,4 +39,5 @@ export interface Database
     ModerationTables,
     TwitchTables,
     YoutubeChatTables,
-    ChatTables {}
+    ChatTables,
+    ReviewTables {}

@@ -29,6 +29,7 @@ import { registerModerationRoutes } from "./moderation/moderation.routes";
 import { registerTwitchRoutes } from "./twitch/twitch.routes";
 import { registerTwitchSignInRoutes } from "./twitch/twitch-sign-in.routes";
 import { registerYoutubeChatRoutes } from "./youtube-chat/youtube-chat.routes";
+import { registerReviewsRoutes } from "./reviews/reviews.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -63,6 +64,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerModerationRoutes(api, deps);
   await registerTwitchRoutes(api, deps);
   await registerYoutubeChatRoutes(api, deps);
+  await registerReviewsRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

@@ -22,6 +22,8 @@ const history = (count: number): HistoryItem[] =>
     status: index % 2 === 0 ? "played" : "waiting",
     submitted_at: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(),
     played_at: null,
+    score: null,
+    score_note: null,
   }));
 
 describe("Recent Activity", () => {
@@ -78,5 +80,25 @@ describe("Recent Activity", () => {
       />,
     );
     expect(screen.getByText("Failed to load submission history")).toBeTruthy();
+  });
+
+  it("shows the host's score and line on a scored song, and nothing on the others", () => {
+    const [scored, unscored] = history(2);
+    renderWithProviders(
+      <RecentActivity
+        page={{ submissions: [{ ...scored!, score: 8, score_note: "Great hook" }, unscored!], has_more: false, total: 2 }}
+        loading={false}
+        failed={false}
+        failedText="Failed to load submission history"
+        emptyText="No recent submissions."
+        expanded={false}
+        onExpand={vi.fn()}
+      />,
+    );
+    const [first, second] = screen.getAllByRole("listitem");
+    expect(first!.textContent).toContain("8/10");
+    expect(first!.textContent).toContain("The host: “Great hook”");
+    expect(screen.getByLabelText("The host's score: 8 out of 10")).toBeTruthy();
+    expect(second!.textContent).not.toContain("/10");
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_SHOWN } from "@common/limits";
+import { REVIEW_SCORE_MAX } from "@common/reviews";
 import type { HistoryItem, HistoryPage } from "@common/users";
 import { ACTIVITY_FILTERS, ACTIVITY_SORTS, arrangeActivity, statusBadge, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
 
@@ -40,10 +41,25 @@ function ActivityRow({ item }: { item: HistoryItem }) {
             {formatDate(item.submitted_at)}
           </Text>
         </Stack>
-        <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-          {status.label}
-        </Badge>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={status.color} variant="light">
+            {status.label}
+          </Badge>
+          {item.score !== null && (
+            <Badge color="grape" variant="filled" aria-label={`The host's score: ${item.score} out of ${REVIEW_SCORE_MAX}`}>
+              {item.score}/{REVIEW_SCORE_MAX}
+            </Badge>
+          )}
+        </Stack>
       </Group>
+      {item.score_note && (
+        <Text size="sm" mt={6} style={{ overflowWrap: "anywhere" }}>
+          <Text span c="dimmed">
+            The host:{" "}
+          </Text>
+          “{item.score_note}”
+        </Text>
+      )}
     </Paper>
   );
 }

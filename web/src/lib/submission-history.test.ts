@@ -9,6 +9,8 @@ const item = (id: string, track_title: string, artist_name: string, status: Hist
   status,
   submitted_at,
   played_at: status === "played" ? submitted_at : null,
+  score: null,
+  score_note: null,
 });
 
 const items: HistoryItem[] = [

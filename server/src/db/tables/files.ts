@@ -32,6 +32,10 @@ export interface FilesTable {
   reserved_bytes: number | null;
   /** A scan given back (the virus scanner was unreachable) is not tried again before this time. */
   scan_retry_at: string | null;
+  /** Integrated loudness (EBU R128) the scan measured, in LUFS; null before the scan or for silence. */
+  loudness_lufs: number | null;
+  /** True peak the scan measured, in dBTP. */
+  true_peak_dbtp: number | null;
 }
 
 export interface FileTables {

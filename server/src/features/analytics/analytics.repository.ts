@@ -3,14 +3,15 @@ import type { Db } from "../../db/kysely";
 import type { AnalyticsSessionPlaysTable, AnalyticsSessionsTable } from "../../db/tables/analytics";
 
 export type SessionRow = AnalyticsSessionsTable;
-export type SessionPlayRow = AnalyticsSessionPlaysTable;
+/** A play with the host's score of the song (review mode), null when unscored. */
+export type SessionPlayRow = AnalyticsSessionPlaysTable & { score: number | null };
 
 const waitSeconds = (submittedAt: string, playedAt: string) => Math.max(0, Math.round((Date.parse(playedAt) - Date.parse(submittedAt)) / 1000));
 
 /** Sessions, the plays counted in them, and the figures of the priority analytics. */
 export function createAnalyticsRepository(db: Db) {
   /** Played submissions with these ids, as a session stores them. */
-  async function playsOf(ids: string[]): Promise<Omit<SessionPlayRow, "session_id">[]> {
+  async function playsOf(ids: string[]): Promise<Omit<AnalyticsSessionPlaysTable, "session_id">[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom("submissions")
@@ -85,7 +86,15 @@ export function createAnalyticsRepository(db: Db) {
     /** Plays of these sessions, in play order. */
     async playsOfSessions(sessionIds: string[]): Promise<SessionPlayRow[]> {
       if (sessionIds.length === 0) return [];
-      return db.selectFrom("analytics_session_plays").selectAll().where("session_id", "in", sessionIds).orderBy("played_at").orderBy("submission_id").execute();
+      return db
+        .selectFrom("analytics_session_plays as p")
+        .leftJoin("submission_reviews as r", "r.submission_id", "p.submission_id")
+        .selectAll("p")
+        .select("r.score")
+        .where("p.session_id", "in", sessionIds)
+        .orderBy("p.played_at")
+        .orderBy("p.submission_id")
+        .execute();
     },
 
     /** Live entries per priority tier, and per payment source among the priority ones. */

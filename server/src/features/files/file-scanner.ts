@@ -3,6 +3,7 @@ import { type Clock, toIso } from "../../lib/clock";
 import type { FilesRepository, FileRow } from "./files.repository";
 import { checkAudio } from "./scan/audio-check";
 import { ClamdUnavailableError, scanWithClamd } from "./scan/clamd-client";
+import { DecoderUnavailableError, type DecoderOptions } from "./scan/ffmpeg-decode";
 import type { FileStorage } from "./storage/file-storage";
 import type { EventBus } from "../../events/domain-events";
 
@@ -14,15 +15,17 @@ const MAX_SCAN_ATTEMPTS = 5;
 const SCAN_RETRY_MS = 60_000;
 const CLAMD_TIMEOUT_MS = 120_000;
 
-type ScanOutcome = Pick<FileRow, "reason" | "content_type" | "duration_seconds"> & { status: "clean" | "error" };
+type ScanOutcome = Pick<FileRow, "reason" | "content_type" | "duration_seconds" | "loudness_lufs" | "true_peak_dbtp"> & { status: "clean" | "error" };
 
-const failed = (reason: string): ScanOutcome => ({ status: "error", reason, content_type: null, duration_seconds: null });
+const failed = (reason: string): ScanOutcome => ({ status: "error", reason, content_type: null, duration_seconds: null, loudness_lufs: null, true_peak_dbtp: null });
 
 export interface FileScannerDeps {
   repository: FilesRepository;
   storage: FileStorage;
   clock: Clock;
   clamavUrl?: string;
+  /** The ffmpeg that decodes each file whole and measures its loudness. */
+  decoder: DecoderOptions;
   /** Scans this instance runs at once. */
   concurrency: number;
   events: EventBus;
@@ -30,7 +33,8 @@ export interface FileScannerDeps {
 
 /**
  * Scans stored files in the background, up to `concurrency` at once, always the smallest waiting file
- * next, so one huge file never holds up the others: the audio checks, then clamd when configured.
+ * next, so one huge file never holds up the others: the audio checks and ffmpeg's decode (which
+ * measures the loudness), then clamd when configured.
  * Each scan first claims its file in the database, so two instances (or the job and a fresh upload)
  * never scan the same file. A scan that could not finish is left pending for a later try. A file that
  * fails its scan has its bytes deleted at once; its status and reason stay for the entry to show.
@@ -45,15 +49,22 @@ export function createFileScanner(deps: FileScannerDeps) {
   async function examine(key: string, size: number): Promise<ScanOutcome | null> {
     const open = () => storage.read(key);
     try {
-      const audio = await checkAudio(open, size);
+      const audio = await checkAudio(open, size, deps.decoder);
       if (!audio.ok) return failed(audio.reason);
       if (deps.clamavUrl) {
         const verdict = await scanWithClamd(deps.clamavUrl, await open(), CLAMD_TIMEOUT_MS);
         if (!verdict.clean) return failed(FILE_MESSAGES.infected(verdict.signature));
       }
-      return { status: "clean", reason: null, content_type: audio.contentType, duration_seconds: audio.durationSeconds };
+      return {
+        status: "clean",
+        reason: null,
+        content_type: audio.contentType,
+        duration_seconds: audio.durationSeconds,
+        loudness_lufs: audio.loudnessLufs,
+        true_peak_dbtp: audio.truePeakDbtp,
+      };
     } catch (error) {
-      if (!(error instanceof ClamdUnavailableError)) throw error;
+      if (!(error instanceof ClamdUnavailableError || error instanceof DecoderUnavailableError)) throw error;
       const attempts = await repository.deferScan(key, toIso(new Date(deps.clock.now().getTime() + SCAN_RETRY_MS)));
       return attempts >= MAX_SCAN_ATTEMPTS ? failed(FILE_MESSAGES.scannerUnavailable) : null;
     }

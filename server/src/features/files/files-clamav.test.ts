@@ -58,6 +58,8 @@ describeEachDatabase("virus scanning with clamd", (dialect) => {
       sockets.add(socket);
       socket.resume();
     });
+    // The scan reaches clamd after its audio checks and decode; until then the file is pending for another reason.
+    const reachedClamd = new Promise((resolve) => silentClamd.once("connection", resolve));
     beforeAll(async () => {
       await new Promise<void>((resolve) => silentClamd.listen(0, "127.0.0.1", resolve));
       const { port } = silentClamd.address() as net.AddressInfo;
@@ -72,7 +74,7 @@ describeEachDatabase("virus scanning with clamd", (dialect) => {
 
     it("answers 400 'still being scanned', which clients read as Scanning", async () => {
       const { presign } = await uploadViaPresign(server.baseUrl, { filename: "tone.mp3", contentType: "audio/mpeg", body: audioFixture("mp3") });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await reachedClamd;
       const response = await httpClient(server.baseUrl).get(`files/presign?key=${presign.key}`);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ detail: FILE_MESSAGES.scanPending });

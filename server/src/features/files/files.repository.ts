@@ -147,7 +147,10 @@ export function createFilesRepository(db: Db) {
       return rows.map((row) => row.key);
     },
 
-    async finishScan(key: string, result: Pick<FileRow, "status" | "reason" | "content_type" | "duration_seconds" | "scanned_at">): Promise<void> {
+    async finishScan(
+      key: string,
+      result: Pick<FileRow, "status" | "reason" | "content_type" | "duration_seconds" | "loudness_lufs" | "true_peak_dbtp" | "scanned_at">,
+    ): Promise<void> {
       await db
         .updateTable("files")
         .set({ ...result, scan_started_at: null })

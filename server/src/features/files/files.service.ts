@@ -19,6 +19,7 @@ import { type Clock, toIso } from "../../lib/clock";
 import { AppError, badRequest, conflict, forbidden, notFound, payloadTooLarge } from "../../lib/errors";
 import type { TokenService } from "../auth/token.service";
 import { createFileScanner } from "./file-scanner";
+import { playbackGainDb } from "./loudness";
 import { createFilesRepository, type FileRow } from "./files.repository";
 import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
 import type { EventBus } from "../../events/domain-events";
@@ -96,7 +97,13 @@ export function createFilesService(deps: FilesServiceDeps) {
   const repository = createFilesRepository(deps.db);
   const { storage } = deps;
   const now = () => toIso(deps.clock.now());
-  const scanner = createFileScanner({ ...deps, repository, clamavUrl: deps.config.files.clamavUrl, concurrency: deps.config.files.scanConcurrency });
+  const scanner = createFileScanner({
+    ...deps,
+    repository,
+    clamavUrl: deps.config.files.clamavUrl,
+    decoder: deps.config.files.decoder,
+    concurrency: deps.config.files.scanConcurrency,
+  });
   const quota = createUploadQuota({ ...deps, repository });
   const cleanup = createFilesCleanup({ ...deps, repository });
 
@@ -265,6 +272,9 @@ export function createFilesService(deps: FilesServiceDeps) {
         content_type: contentType,
         size: row.size ?? 0,
         duration_seconds: row.duration_seconds,
+        loudness_lufs: row.loudness_lufs,
+        true_peak_dbtp: row.true_peak_dbtp,
+        gain_db: playbackGainDb(row, deps.config.files.loudnessTargetLufs),
       };
     },
 

@@ -1,6 +1,7 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { HistoryItem, HistoryQuery, UserSortField } from "@common/users";
 import type { Db } from "../../db/kysely";
+import type { Database } from "../../db/schema";
 import { type Account, toAccount } from "./users.repository";
 
 /** Counts read from the submissions table (owner_id = the account), so they follow what happens in the queue. */
@@ -30,6 +31,13 @@ export interface ListOptions {
 
 /** Status A-Z by the labels people read (In Queue, Now Playing, On Hold, Played, Removed), not the stored codes. */
 const HISTORY_STATUS_LABEL_ORDER = sql`case status when 'waiting' then 1 when 'active' then 2 when 'on_hold' then 3 when 'played' then 4 else 5 end`;
+
+/** The host's score of the submission (review mode), or its line for the artist; null before it is scored. */
+const reviewField = <F extends "score" | "note">(eb: ExpressionBuilder<Database, "submissions">, field: F) =>
+  eb
+    .selectFrom("submission_reviews as r")
+    .select(`r.${field}` as `r.${F}`)
+    .whereRef("r.submission_id", "=", "submissions.id");
 
 /** `like` pattern that finds the text anywhere, with the wildcards in the text itself taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -144,6 +152,7 @@ export function createUserStatsRepository(db: Db) {
           .$if(query.status === "played", (q) => q.where("status", "=", "played"));
       const items = await owned()
         .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at"])
+        .select((eb) => [reviewField(eb, "score").as("score"), reviewField(eb, "note").as("score_note")])
         .$call((q) => {
           if (query.sort === "oldest") return q.orderBy("submitted_at", "asc").orderBy("id", "asc");
           if (query.sort === "title") return q.orderBy(sql`lower(track_title)`, "asc");

@@ -12,6 +12,8 @@ const session: Session = {
   is_live: false,
   ended_at: "2026-11-20T20:00:00.000Z",
   saved_at: null,
+  average_score: 8,
+  top_scored: [],
   submissions_data: [
     {
       submission_id: "a",
@@ -22,6 +24,7 @@ const session: Session = {
       submitted_at: "2026-11-20T18:50:00.000Z",
       played_at: "2026-11-20T19:05:00.000Z",
       wait_seconds: 900,
+      score: 8,
     },
     {
       submission_id: "b",
@@ -32,16 +35,17 @@ const session: Session = {
       submitted_at: "2026-11-20T19:00:00.000Z",
       played_at: "2026-11-20T19:10:00.000Z",
       wait_seconds: 600,
+      score: null,
     },
   ],
 };
 
 describe("the session CSV", () => {
-  it("writes a header and one row per song in play order, quoting what needs quoting", () => {
+  it("writes a header and one row per song in play order, quoting what needs quoting, with the host's score or an empty cell", () => {
     expect(sessionCsv(session).split("\r\n")).toEqual([
-      "Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds)",
-      '"The ""Quiet"" Ones","Paper Boats, Part 2",quietone,2,VIP,2026-11-20T18:50:00.000Z,2026-11-20T19:05:00.000Z,900',
-      `"'=HYPERLINK(""http://evil"")","Line\nbreak",nova,0,Regular,2026-11-20T19:00:00.000Z,2026-11-20T19:10:00.000Z,600`,
+      "Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds),Score",
+      '"The ""Quiet"" Ones","Paper Boats, Part 2",quietone,2,VIP,2026-11-20T18:50:00.000Z,2026-11-20T19:05:00.000Z,900,8',
+      `"'=HYPERLINK(""http://evil"")","Line\nbreak",nova,0,Regular,2026-11-20T19:00:00.000Z,2026-11-20T19:10:00.000Z,600,`,
       "",
     ]);
   });

@@ -10,12 +10,12 @@ export const filesKeys = {
 export { publicConfigQuery } from "../../lib/site";
 
 /** A file's scan as the spec reads files/presign: 200 clean, 400 pending, any other answer an error. */
-export type ScanResult = { state: "pending" } | { state: "clean"; url: string; durationSeconds: number | null } | { state: "error"; reason: string | null };
+export type ScanResult = { state: "pending" } | { state: "clean"; url: string; durationSeconds: number | null; gainDb: number } | { state: "error"; reason: string | null };
 
 async function fetchScan(key: string, auth: "auto" | "admin"): Promise<ScanResult> {
   try {
     const answer = await api.get<FilePresignResponse>("files/presign", { query: { key }, auth });
-    return { state: "clean", url: answer.url, durationSeconds: answer.duration_seconds };
+    return { state: "clean", url: answer.url, durationSeconds: answer.duration_seconds, gainDb: answer.gain_db };
   } catch (error) {
     if (!isApiError(error) || error.network) throw error;
     if (error.status === 400) return { state: "pending" };

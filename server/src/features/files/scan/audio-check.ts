@@ -3,11 +3,12 @@ import type { IAudioMetadata } from "music-metadata";
 import { FILE_MESSAGES } from "@common/files";
 import type { AudioExtension } from "@common/limits";
 import { ByteReader } from "./byte-reader";
-import { checkFlac } from "./flac-check";
+import { DEFAULT_DECODER, type DecoderOptions, MAX_DECODE_SECONDS, decodeAudio } from "./ffmpeg-decode";
 import { skipId3v2 } from "./frame-walk";
-import { checkAdtsAudio, checkMpegAudio, mpegFrames } from "./mpeg-check";
+import { checkMpegAudio, mpegFrames } from "./mpeg-check";
 
-export type AudioCheck = { ok: true; format: AudioExtension; contentType: string; durationSeconds: number } | { ok: false; reason: string };
+export type AudioCheck =
+  { ok: true; format: AudioExtension; contentType: string; durationSeconds: number; loudnessLufs: number | null; truePeakDbtp: number | null } | { ok: false; reason: string };
 
 const CONTENT_TYPES: Record<AudioExtension, string> = {
   mp3: "audio/mpeg",
@@ -28,23 +29,25 @@ function formatOf(metadata: IAudioMetadata): AudioExtension | null {
   return null;
 }
 
-/** What music-metadata reads but lets pass in a cut-off file: WAV sample data that runs past the end. */
-const TRUNCATION_WARNINGS = ["data chunk length exceeding file length"];
+/**
+ * Decoded audio this much shorter than the file announces means its end is missing (a FLAC or an MP3
+ * cut between two frames decodes cleanly but short); the margin allows for encoder delay and padding.
+ */
+const shortBy = (announced: number, decoded: number) => decoded < Math.min(announced, MAX_DECODE_SECONDS) * 0.99 - 0.25;
 
 /**
- * What the first bytes say the file is, and whether a frame-based file runs whole to its end, which
- * music-metadata does not judge: it takes FLAC's length from STREAMINFO and counts MP3/ADTS frames
- * without noticing the last one is cut. `whole` is null for the containers it does judge (a WAV or MP4
- * cut short warns or fails its parse); `format` is null for bytes that start as no allowed format.
+ * What the first bytes say the file is, and whether an MP3 runs whole to its end: ffmpeg decodes a
+ * frame cut in half without complaint, the frame walk notices it. `whole` is null for the formats
+ * ffmpeg's decode judges alone; `format` is null for bytes that start as no allowed format.
  */
 async function frameCheck(reader: ByteReader, size: number): Promise<{ format: AudioExtension | null; whole: boolean | null }> {
   const head = await reader.peek(12);
-  if (head.toString("latin1", 0, 4) === "fLaC") return { format: "flac", whole: await checkFlac(reader) };
+  if (head.toString("latin1", 0, 4) === "fLaC") return { format: "flac", whole: null };
   if (head.toString("latin1", 0, 4) === "RIFF") return { format: "wav", whole: null };
   if (head.toString("latin1", 4, 8) === "ftyp") return { format: "m4a", whole: null };
   await skipId3v2(reader);
   const first = await reader.peek(4);
-  if (first[0] === 0xff && (first[1]! & 0xf6) === 0xf0) return { format: "aac", whole: await checkAdtsAudio(reader, size) };
+  if (first[0] === 0xff && (first[1]! & 0xf6) === 0xf0) return { format: "aac", whole: null };
   // An MP3 may start with a little junk before its first frame; the walk skips it.
   return { format: mpegFrames.parse(first) ? "mp3" : null, whole: await checkMpegAudio(reader, size) };
 }
@@ -75,12 +78,12 @@ async function readTwice<A, B>(source: Readable, first: (stream: Readable) => Pr
 }
 
 /**
- * Decides whether stored bytes are audio of an allowed format, reading the file once: music-metadata
- * recognises the format from the bytes (not the name), reads the duration and notices a WAV or MP4 cut
- * short; the frame checks walk MP3, AAC and FLAC files to their end at the same time. A truncated file
- * fails, and so does one whose duration cannot be read.
+ * Decides whether stored bytes are audio of an allowed format: music-metadata recognises the format
+ * from the bytes (not the name) and reads the duration while the frame walk checks an MP3 to its end,
+ * in one read; then ffmpeg decodes the whole file, which refuses any damage its decoder meets and an
+ * end that is missing, and measures the loudness. A file ffmpeg cannot decode is damaged.
  */
-export async function checkAudio(open: () => Promise<Readable>, size: number): Promise<AudioCheck> {
+export async function checkAudio(open: () => Promise<Readable>, size: number, decoder: DecoderOptions = DEFAULT_DECODER): Promise<AudioCheck> {
   // Loaded with the first scan, not at start.
   const { parseStream } = await import("music-metadata");
   const [metadata, frames] = await readTwice(
@@ -91,9 +94,10 @@ export async function checkAudio(open: () => Promise<Readable>, size: number): P
   const format = metadata ? formatOf(metadata) : frames.format;
   if (!format) return { ok: false, reason: FILE_MESSAGES.notAllowedAudio };
   if (!metadata || frames.whole === false) return { ok: false, reason: FILE_MESSAGES.damaged(format) };
-  if (metadata.quality.warnings.some((warning) => TRUNCATION_WARNINGS.includes(warning.message))) return { ok: false, reason: FILE_MESSAGES.damaged(format) };
   if (metadata.format.hasVideo) return { ok: false, reason: FILE_MESSAGES.notAllowedAudio };
   const duration = metadata.format.duration;
   if (!duration || !Number.isFinite(duration) || duration <= 0) return { ok: false, reason: FILE_MESSAGES.noDuration };
-  return { ok: true, format, contentType: CONTENT_TYPES[format], durationSeconds: duration };
+  const decode = await decodeAudio(open, decoder);
+  if (!decode.decoded || shortBy(duration, decode.decodedSeconds)) return { ok: false, reason: FILE_MESSAGES.damaged(format) };
+  return { ok: true, format, contentType: CONTENT_TYPES[format], durationSeconds: duration, loudnessLufs: decode.loudnessLufs, truePeakDbtp: decode.truePeakDbtp };
 }

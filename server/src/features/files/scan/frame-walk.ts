@@ -12,9 +12,8 @@ export interface FrameFormat<H extends FrameHeader> {
   parse(bytes: Buffer): H | null;
 }
 
-export interface FrameWalk<H extends FrameHeader> {
+export interface FrameWalk {
   frames: number;
-  first: { header: H; bytes: Buffer } | null;
   /** True when the chain of frames from the start ran into the end of the file in the middle of a frame. */
   cutShort: boolean;
   /** Bytes that were not frames nor tags (skipped to find the next frame). */
@@ -37,8 +36,8 @@ export async function skipId3v2(reader: ByteReader): Promise<void> {
  * file, reached by an unbroken chain of frames, means the file was cut short. Bytes between frames
  * (trailing tags, a damaged spot) are skipped up to the next sync byte and counted as junk.
  */
-export async function walkFrames<H extends FrameHeader>(reader: ByteReader, format: FrameFormat<H>): Promise<FrameWalk<H>> {
-  const walk: FrameWalk<H> = { frames: 0, first: null, cutShort: false, junk: 0 };
+export async function walkFrames<H extends FrameHeader>(reader: ByteReader, format: FrameFormat<H>): Promise<FrameWalk> {
+  const walk: FrameWalk = { frames: 0, cutShort: false, junk: 0 };
   await skipId3v2(reader);
   let chained = true;
   for (;;) {
@@ -53,7 +52,6 @@ export async function walkFrames<H extends FrameHeader>(reader: ByteReader, form
       chained = false;
       continue;
     }
-    if (!walk.first) walk.first = { header, bytes: Buffer.from(await reader.peek(header.length)) };
     const skipped = await reader.skip(header.length);
     if (skipped < header.length) {
       // A frame found after junk that runs past the end is more likely a stray sync than a cut.

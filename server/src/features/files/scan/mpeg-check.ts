@@ -13,12 +13,7 @@ const MPEG2_BITRATES = [
 ];
 const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
 
-interface MpegHeader extends FrameHeader {
-  mpeg1: boolean;
-  mono: boolean;
-}
-
-export const mpegFrames: FrameFormat<MpegHeader> = {
+export const mpegFrames: FrameFormat<FrameHeader> = {
   headerBytes: 4,
   parse(b) {
     if (b[0] !== 0xff || (b[1]! & 0xe0) !== 0xe0) return null;
@@ -36,44 +31,12 @@ export const mpegFrames: FrameFormat<MpegHeader> = {
     if (layer === 1) length = (Math.floor((12 * bitrate) / sampleRate) + padding) * 4;
     else if (layer === 3 && !mpeg1) length = Math.floor((72 * bitrate) / sampleRate) + padding;
     else length = Math.floor((144 * bitrate) / sampleRate) + padding;
-    return { length, mpeg1, mono: b[3]! >> 6 === 3 };
+    return { length };
   },
 };
 
-/** Frame count announced by a Xing/Info or VBRI header in the first frame, if any. */
-function announcedFrames(first: { header: MpegHeader; bytes: Buffer }): number | null {
-  const { header, bytes } = first;
-  const sideInfo = header.mpeg1 ? (header.mono ? 17 : 32) : header.mono ? 9 : 17;
-  const xing = 4 + sideInfo;
-  const tag = bytes.toString("latin1", xing, xing + 4);
-  if ((tag === "Xing" || tag === "Info") && bytes.length >= xing + 12 && (bytes.readUInt32BE(xing + 4) & 1) === 1) {
-    return bytes.readUInt32BE(xing + 8);
-  }
-  if (bytes.toString("latin1", 36, 40) === "VBRI" && bytes.length >= 36 + 18) return bytes.readUInt32BE(36 + 14);
-  return null;
-}
-
-/** An MP3 is whole when its frames run unbroken to the end and match the count its header announces. */
+/** An MP3 is whole when its frames run unbroken to the end, with little junk between them. */
 export async function checkMpegAudio(reader: ByteReader, size: number): Promise<boolean> {
   const walk = await walkFrames(reader, mpegFrames);
-  if (walk.frames === 0 || walk.cutShort || walk.junk > Math.max(64 * 1024, size / 10)) return false;
-  const announced = walk.first ? announcedFrames(walk.first) : null;
-  // The Xing/Info frame itself may or may not be in its own count.
-  return announced === null || walk.frames + 1 >= announced;
-}
-
-const adtsFrames: FrameFormat<FrameHeader> = {
-  headerBytes: 7,
-  parse(b) {
-    if (b[0] !== 0xff || (b[1]! & 0xf6) !== 0xf0) return null;
-    if (((b[2]! >> 2) & 0x0f) > 12) return null;
-    const length = ((b[3]! & 0x03) << 11) | (b[4]! << 3) | (b[5]! >> 5);
-    return length >= 7 ? { length } : null;
-  },
-};
-
-/** A raw AAC (ADTS) stream is whole when its frames run unbroken to the end. */
-export async function checkAdtsAudio(reader: ByteReader, size: number): Promise<boolean> {
-  const walk = await walkFrames(reader, adtsFrames);
   return walk.frames > 0 && !walk.cutShort && walk.junk <= Math.max(64 * 1024, size / 10);
 }

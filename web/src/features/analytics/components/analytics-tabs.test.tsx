@@ -22,6 +22,8 @@ const ended: Session = {
   submissions_count: 0,
   priority_count: 0,
   submissions_data: [],
+  average_score: null,
+  top_scored: [],
   is_live: false,
   ended_at: "2026-11-20T20:00:00.000Z",
   saved_at: null,

@@ -5,6 +5,7 @@ import { submitterName } from "@common/queue";
 import { QueryState } from "../../../components/query-state";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PriorityBadge } from "../../../components/priority-badge";
+import { ScoreControl } from "../../reviews";
 import { playedListQuery, useClearPlayed } from "../api";
 
 const playedTime = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
@@ -50,6 +51,7 @@ export function PlayedList({ heading = "Submissions Played", headingLevel = 2 }:
                 <Text size="sm" c="dimmed">
                   <time dateTime={entry.played_at}>{playedTime(entry.played_at)}</time>
                 </Text>
+                <ScoreControl submissionId={entry.id} trackTitle={entry.track_title} />
               </Group>
             </Group>
           </Paper>

@@ -8,6 +8,7 @@ import { sessionDetailsFailed, sessionQuery } from "../api";
 import { downloadSessionCsv } from "../session-csv";
 import { formatDuration } from "../session-figures";
 import { SessionCharts } from "./session-charts";
+import { SessionScores } from "./session-scores";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
@@ -49,11 +50,12 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
             </Button>
           </Group>
         </Group>
+        <SessionScores session={session} />
         <SessionCharts plays={session.submissions_data} />
         {session.submissions_count > 0 && (
           // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
           <Box style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={`Songs of ${session.name}, scrollable`}>
-            <Table striped verticalSpacing={6} miw={560} aria-label={`Songs played in ${session.name}`}>
+            <Table striped verticalSpacing={6} miw={600} aria-label={`Songs played in ${session.name}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
@@ -62,6 +64,7 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
                   <Table.Th>Tier</Table.Th>
                   <Table.Th>Played</Table.Th>
                   <Table.Th>Wait</Table.Th>
+                  <Table.Th>Score</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -78,6 +81,7 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
                     <Table.Td>{PRIORITY_LABELS[play.priority_level]}</Table.Td>
                     <Table.Td>{time(play.played_at)}</Table.Td>
                     <Table.Td>{formatDuration(play.wait_seconds)}</Table.Td>
+                    <Table.Td>{play.score ?? "–"}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

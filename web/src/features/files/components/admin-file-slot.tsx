@@ -15,7 +15,7 @@ export function AdminFileSlot({ entry, pollMs }: { entry: Entry; pollMs?: number
   return (
     <Stack gap={6}>
       <ScanBadge {...scanBadgeOf(scan.data, scan.isError)} />
-      {scan.data?.state === "clean" && <AudioPlayer src={scan.data.url} title={entry.track_title} />}
+      {scan.data?.state === "clean" && <AudioPlayer src={scan.data.url} title={entry.track_title} gainDb={scan.data.gainDb} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { EMPTY_TEXT, submitterName } from "@common/queue";
 import type { AdminEntry } from "@common/queue-admin";
 import { ScanBadge } from "../../files";
+import { ScoreControl } from "../../reviews";
 import { isPremiumNote } from "../entry-display";
 import { EntryActions } from "./entry-actions";
 import { EntryBadges } from "./entry-badges";
@@ -59,9 +60,10 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
           <Text size="xs" c="dimmed">
             Submitted {submittedFormat.format(new Date(entry.submitted_at))} · Level {entry.account_level} · {entry.streak_count}-show streak
           </Text>
-          <Box pt={4}>
+          <Group pt={4} gap={6} align="flex-start">
             <EntryActions entry={entry} />
-          </Box>
+            {entry.status === "active" && <ScoreControl submissionId={entry.id} trackTitle={entry.track_title} eager />}
+          </Group>
         </Stack>
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { LINK_PLATFORM_LABELS } from "@common/link-canonical";
 import { ScanBadge } from "../../files";
 import { entryLink, isPremiumNote } from "../entry-display";
 import { EntryActionsMenu } from "./entry-actions";
+import { ScoreControl } from "../../reviews";
 
 const LINK_KIND_LABELS = { external: "Link", stored_object: "Stored file", local_upload: "Upload", pending_email: "By e-mail" } as const;
 
@@ -99,7 +100,14 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
         </Text>
       </Table.Td>
       <Table.Td ta="right">
-        <EntryActionsMenu entry={entry} />
+        {entry.status === "active" ? (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ScoreControl submissionId={entry.id} trackTitle={entry.track_title} eager />
+            <EntryActionsMenu entry={entry} />
+          </Group>
+        ) : (
+          <EntryActionsMenu entry={entry} />
+        )}
       </Table.Td>
     </Table.Tr>
   );
