@@ -55,6 +55,8 @@ export const sessionPlaySchema = z.object({
   played_at: z.string(),
   /** Seconds from submission to play. */
   wait_seconds: z.number().int().describe("Seconds from submission to play"),
+  /** The viewers voted it off before it ended (skip votes), so it was not played through. */
+  skipped: z.boolean().describe("The viewers voted it off before it ended, so it was not played through"),
 });
 export type SessionPlay = z.infer<typeof sessionPlaySchema>;
 
@@ -67,6 +69,8 @@ export const sessionSchema = z.object({
   submissions_count: z.number().int(),
   /** Songs of a priority tier (1-3) among them. */
   priority_count: z.number().int(),
+  /** Songs among them the viewers voted off before they ended. */
+  skipped_count: z.number().int(),
   /** The songs played, in play order. */
   submissions_data: z.array(sessionPlaySchema),
   is_live: z.boolean(),

@@ -84,6 +84,8 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
       case "votes.changed":
         // Everyone on /queue sees the played songs and their counts; who voted never travels here.
         return toAll({ type: "votes_update", session_id: event.payload.session_id });
+      case "skip_votes.changed":
+        return toAll({ type: "skip_votes_update", ...event.payload });
     }
   }
 

@@ -11,6 +11,7 @@ const presentPlay = (play: SessionPlayRow): SessionPlay => ({
   submitted_at: play.submitted_at,
   played_at: play.played_at,
   wait_seconds: play.wait_seconds,
+  skipped: play.skipped === 1,
 });
 
 /** A session as the wire shows it; `plays` are its own, in play order, and `now` times a live one. */
@@ -23,6 +24,7 @@ export function presentSession(row: SessionRow, plays: SessionPlayRow[], now: Da
     duration: Math.max(0, Math.round((end - Date.parse(row.started_at)) / 1000)),
     submissions_count: plays.length,
     priority_count: plays.filter((play) => play.priority_level > 0).length,
+    skipped_count: plays.filter((play) => play.skipped === 1).length,
     submissions_data: plays.map(presentPlay),
     is_live: row.is_live === 1,
     ended_at: row.ended_at,

@@ -119,6 +119,7 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
       played_list_cleared: 0,
       created_by_admin: values.byAdmin ? 1 : 0,
       version: 1,
+      decline_reason: null,
     };
     const guest = values.guest;
     try {
@@ -182,8 +183,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
    * Writes the play of an entry to the outbox in the transaction that marked it played, so the
    * consumers that count plays (history, analytics) see it exactly once.
    */
-  async function recordPlay(trx: Db, played: SubmissionRow, playedAt: string): Promise<void> {
-    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", played_at: playedAt });
+  async function recordPlay(trx: Db, played: SubmissionRow, playedAt: string, skipped = false): Promise<void> {
+    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", played_at: playedAt, ...(skipped ? { skipped } : {}) });
   }
 
   return { now, fieldsFor, patchFields, insertEntry, transition, recordPlay };
