@@ -12,10 +12,12 @@ describeEachDatabase("votes to skip the song Now Playing", (dialect) => {
   let server: TestApp;
   let http: HttpClient;
   let adminToken: string;
+  let chatSecret: string;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    ({ server, http, token: adminToken } = await startRouteTestApp(dialect, { env: { RATE_LIMIT_API_MAX: "100000" } }));
+    ({ server, http, token: adminToken } = await startRouteTestApp(dialect, { env: { RATE_LIMIT_API_MAX: "100000", RATE_LIMIT_CHAT_MAX: "100000" } }));
+    chatSecret = (await http.post("chat/admin/secret", { token: adminToken })).body.secret;
   });
   afterAll(() => server.close());
   beforeEach(async () => {
@@ -102,5 +104,26 @@ describeEachDatabase("votes to skip the song Now Playing", (dialect) => {
     expect(await current()).toEqual({ submission_id: playing.id, votes: 0, needed: null, voted: false, skipped: false });
     expect(await http.post("skip-votes", { json: { submission_id: playing.id } })).toMatchObject({ status: 401, body: { detail: MESSAGES.notAuthenticated } });
     expect(await http.post("skip-votes", { token: token!, json: {} })).toMatchObject({ status: 422 });
+  });
+
+  /** `!skip` as Nightbot calls it for a Twitch viewer. */
+  async function skipFromChat(viewerId: string, name: string): Promise<string> {
+    const user = new URLSearchParams({ name: name.toLowerCase(), displayName: name, provider: "twitch", providerId: viewerId, userLevel: "everyone" }).toString();
+    const response = await fetch(`${server.baseUrl}/chat/${chatSecret}/skip`, { headers: { "nightbot-user": user } });
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it("counts !skip from chat once per chat identity, whatever name it uses, and the last one skips", async () => {
+    const { playing, next } = await showWithThreeSongs();
+    expect(await skipFromChat("8001", "Mia")).toBe(`Skip vote from Mia counted: 1 / 3 to skip "${playing.track_title}".`);
+    expect(await skipFromChat("8001", "MiaRenamed")).toBe(`Already counted: MiaRenamed voted to skip "${playing.track_title}" before (1 / 3).`);
+    expect(await skipFromChat("8002", "Leo")).toBe(`Skip vote from Leo counted: 2 / 3 to skip "${playing.track_title}".`);
+    const [member] = await members(1);
+    expect((await vote(playing.id, member!)).body).toMatchObject({ votes: 3, skipped: true });
+    expect(await nowPlaying()).toEqual([next.id]);
+    expect(await skipFromChat("8001", "Mia")).toBe(`Skip vote from Mia counted: 1 / 3 to skip "${next.track_title}".`);
+    await setThreshold("off");
+    expect(await skipFromChat("8002", "Leo")).toBe(SKIP_VOTE_MESSAGES.off);
   });
 });
