@@ -1,7 +1,7 @@
 import { PRIORITY_LABELS } from "@common/limits";
 import type { Session } from "@common/analytics";
 
-const HEADER = ["Artist", "Title", "Username", "Priority level", "Priority", "Submitted at", "Played at", "Wait (seconds)"];
+const HEADER = ["Artist", "Title", "Username", "Priority level", "Priority", "Submitted at", "Played at", "Wait (seconds)", "Skipped by votes"];
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break (quotes doubled, RFC 4180), and a
@@ -24,6 +24,7 @@ export function sessionCsv(session: Session): string {
     play.submitted_at,
     play.played_at,
     play.wait_seconds,
+    play.skipped ? "yes" : "no",
   ]);
   return [HEADER, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }

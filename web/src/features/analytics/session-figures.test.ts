@@ -11,6 +11,7 @@ const play = (playedAt: Date, priority: 0 | 1 | 2 | 3, waitSeconds: number, titl
   submitted_at: new Date(playedAt.getTime() - waitSeconds * 1000).toISOString(),
   played_at: playedAt.toISOString(),
   wait_seconds: waitSeconds,
+  skipped: false,
 });
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 20, hours, minutes);

@@ -21,6 +21,7 @@ const ended: Session = {
   duration: 3600,
   submissions_count: 0,
   priority_count: 0,
+  skipped_count: 0,
   submissions_data: [],
   is_live: false,
   ended_at: "2026-11-20T20:00:00.000Z",
