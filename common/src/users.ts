@@ -221,6 +221,8 @@ export const historyItemSchema = z.object({
   submitted_at: z.string(),
   status: z.enum(ENTRY_STATUSES),
   played_at: z.string().nullable(),
+  /** The host's reason, when it declined the submission while it awaited approval; absent otherwise. */
+  decline_reason: z.string().optional().describe("The host's reason, when it declined the submission while it awaited approval; absent otherwise"),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

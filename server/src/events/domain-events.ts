@@ -43,8 +43,8 @@ export interface DomainEventMap {
   "submission.prioritized": EntryChange;
   /** `skipped`: the viewers voted it off before it ended. */
   "submission.played": EntryChange & { played_at: string; skipped?: boolean };
-  /** `host_limit`: its upload's scan found it longer than the host allows. */
-  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit" | "account_deleted"; removed_at?: string };
+  /** `host_limit`: its upload's scan found it longer than the host allows; `declined`: the host declined it while it awaited approval, for `reason`. */
+  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit" | "account_deleted" | "declined"; removed_at?: string; reason?: string };
   /** A signed-in member claimed the entry they submitted as a guest. */
   "submission.claimed": EntryChange & { account_id: string };
   "queue.cleared": { queue_type: QueueType; removed_count: number; counts: ListCounts };

@@ -89,6 +89,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
     priority: number;
     paymentSource?: string | null;
     byAdmin: boolean;
+    /** Approval first: it starts On Hold, "awaiting approval", instead of in Waiting. */
+    awaitApproval?: boolean;
     /** A new guest's identity, written with the entry. */
     guest?: GuestsTable;
     inTransaction?: (trx: Db, row: SubmissionRow) => Promise<void>;
@@ -105,8 +107,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
       link: values.fields.link,
       canonical_key: values.fields.canonical_key,
       message: values.fields.message,
-      status: "waiting",
-      hold_reason: null,
+      status: values.awaitApproval ? "on_hold" : "waiting",
+      hold_reason: values.awaitApproval ? "approval" : null,
       priority_level: values.priority,
       premium_expires: null,
       payment_source: values.paymentSource ?? null,

@@ -92,6 +92,7 @@ export function createQueueService(deps: QueueServiceDeps) {
         priority: level,
         paymentSource: level > 0 ? FAST_PASS_PAYMENT_SOURCE : null,
         byAdmin: false,
+        awaitApproval: (await deps.settings.get("approvalFirst")) === "true",
         guest: newGuest ? { user_id: newGuest.user_id, secret_hash: sha256(newGuest.secret), created_at: now(), last_active: now() } : undefined,
         inTransaction:
           level > 0 || command.inTransaction

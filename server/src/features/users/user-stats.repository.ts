@@ -143,7 +143,7 @@ export function createUserStatsRepository(db: Db) {
           .where("owner_id", "=", userId)
           .$if(query.status === "played", (q) => q.where("status", "=", "played"));
       const items = await owned()
-        .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at"])
+        .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at", "decline_reason"])
         .$call((q) => {
           if (query.sort === "oldest") return q.orderBy("submitted_at", "asc").orderBy("id", "asc");
           if (query.sort === "title") return q.orderBy(sql`lower(track_title)`, "asc");
@@ -159,7 +159,7 @@ export function createUserStatsRepository(db: Db) {
       const totalRow = await owned()
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirst();
-      return { items, total: Number(totalRow?.count ?? 0) };
+      return { items: items.map(({ decline_reason, ...item }) => (decline_reason ? { ...item, decline_reason } : item)), total: Number(totalRow?.count ?? 0) };
     },
   };
 }
