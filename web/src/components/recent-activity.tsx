@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_SHOWN } from "@common/limits";
 import type { HistoryItem, HistoryPage } from "@common/users";
-import { ACTIVITY_FILTERS, ACTIVITY_SORTS, arrangeActivity, statusBadge, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
+import { ACTIVITY_FILTERS, ACTIVITY_SORTS, arrangeActivity, declinedText, statusBadge, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
 
 export interface RecentActivityProps {
   page: HistoryPage | undefined;
@@ -25,7 +25,7 @@ function formatDate(iso: string): string {
 }
 
 function ActivityRow({ item }: { item: HistoryItem }) {
-  const status = statusBadge(item.status);
+  const status = item.decline_reason ? { label: "Declined", color: "red" } : statusBadge(item.status);
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`${item.track_title} by ${item.artist_name}`}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -39,6 +39,11 @@ function ActivityRow({ item }: { item: HistoryItem }) {
           <Text size="xs" c="dimmed">
             {formatDate(item.submitted_at)}
           </Text>
+          {item.decline_reason && (
+            <Text size="sm" c="red.3" style={{ overflowWrap: "anywhere" }}>
+              {declinedText(item.decline_reason)}
+            </Text>
+          )}
         </Stack>
         <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
           {status.label}
