@@ -9,6 +9,7 @@ export const ADMIN_MESSAGES = {
   holdFailed: "Failed to put user on hold!",
   removeFailed: "Failed to remove user from queue!",
   releaseFailed: "Failed to release user from hold!",
+  declineFailed: "Failed to decline the submission!",
   moveFailed: "Failed to move user to active queue!",
   moveBackFailed: "Failed to move user back to waiting queue!",
   priorityFailed: "Failed to update priority!",

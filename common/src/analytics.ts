@@ -57,6 +57,8 @@ export const sessionPlaySchema = z.object({
   wait_seconds: z.number().int().describe("Seconds from submission to play"),
   /** The host's score, 1 to 10 (review mode); null when unscored. */
   score: z.number().int().nullable().describe("The host's score, 1 to 10 (review mode); null when unscored"),
+  /** The viewers voted it off before it ended (skip votes), so it was not played through. */
+  skipped: z.boolean().describe("The viewers voted it off before it ended, so it was not played through"),
 });
 
 /** How many of a session's best-scored songs its analytics list. */
@@ -72,6 +74,8 @@ export const sessionSchema = z.object({
   submissions_count: z.number().int(),
   /** Songs of a priority tier (1-3) among them. */
   priority_count: z.number().int(),
+  /** Songs among them the viewers voted off before they ended. */
+  skipped_count: z.number().int(),
   /** The songs played, in play order. */
   submissions_data: z.array(sessionPlaySchema),
   /** The mean of the host's scores in the session, to one decimal; null when nothing was scored. */

@@ -28,6 +28,8 @@ export interface ServerMessageMap {
   loyalty_update: { user_id: string };
   /** The live session's played songs or their votes changed: refetch GET votes/session/current/played (and usage). */
   votes_update: { session_id: string };
+  /** Ours: the skip votes of the song Now Playing changed ("Skip votes: votes / needed"); needed is null while off. */
+  skip_votes_update: { submission_id: string; votes: number; needed: number | null };
   connection_established: { room: "public" | "admin" };
   pong: { timestamp: string };
   error: { message: string };

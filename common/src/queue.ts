@@ -123,6 +123,8 @@ export const entrySchema = z.object({
   profile_username: z.string().nullable().describe("The submitting member's username when their profile is public; null for guests and private profiles"),
   /** Bumped by every change; an admin edit may send it back to refuse overwriting a newer change. */
   version: z.number().int().describe("Bumped by every change; an admin edit may send it back to refuse overwriting a newer change"),
+  /** True while it waits On Hold for the host's approval (approval first); absent otherwise. */
+  awaiting_approval: z.literal(true).optional().describe("True while it waits On Hold for the host's approval (approval first); absent otherwise"),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
@@ -183,6 +185,10 @@ export const QUEUE_MESSAGES = {
   changedMeanwhile: "This submission was changed in the meantime. Reload and try again.",
   positionActive: "You're Now Playing!",
   positionOnHold: "Your submission is on hold. Check back in to return to your place.",
+  positionAwaitingApproval: "Waiting for the host's approval",
+  notAwaitingApproval: "This submission is not waiting for approval",
+  declineReasonRequired: "Please give the submitter a reason",
+  declined: (reason: string) => `The host declined your song: ${reason}`,
   positionWaiting: (rank: number) => `You're #${rank} in the queue`,
 } as const;
 
@@ -231,3 +237,11 @@ export const activityQuerySchema = z.object({ activity_type: textField({ max: AC
 
 /** `{id}` / `{user_id}` path segments: a submitter id or an entry id. */
 export const entryRefSchema = textField({ max: ENTRY_REF_MAX_LENGTH, required: "An id is required" });
+
+export const DECLINE_REASON_MAX_LENGTH = 500;
+
+/** POST queuer/{id}/decline: the host declines a submission awaiting approval, with a reason the submitter reads. */
+export const declineInputSchema = z.object({
+  reason: textField({ max: DECLINE_REASON_MAX_LENGTH, multiline: true, required: QUEUE_MESSAGES.declineReasonRequired }),
+});
+export type DeclineInput = z.infer<typeof declineInputSchema>;

@@ -7,6 +7,7 @@ import { SITE_DEFAULTS, SITE_SETTING_NAMES, siteStateSchemas } from "./site";
 import { textField } from "./text";
 import { CHAT_REQUEST_ROLES, isChatRole } from "./chat-requests";
 import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
+import { formatSkipVoteThreshold, isSkipVoteThreshold, parseSkipVoteThreshold, SKIP_VOTE_MESSAGES } from "./skip-votes";
 
 export const SETTING_NAMES = [
   "isQueueOn",
@@ -22,6 +23,8 @@ export const SETTING_NAMES = [
   ...SITE_SETTING_NAMES,
   "chatRequestMinimumRole",
   "chatLimitExemptRoles",
+  "skipVoteThreshold",
+  "approvalFirst",
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -93,6 +96,12 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
         ),
       ].join(","),
     ),
+  /** "off", a number of votes, or a share of the connected viewers ("50%") that skips the song playing. */
+  skipVoteThreshold: shortState(SKIP_VOTE_MESSAGES.thresholdInvalid)
+    .refine(isSkipVoteThreshold, SKIP_VOTE_MESSAGES.thresholdInvalid)
+    .transform((v) => formatSkipVoteThreshold(parseSkipVoteThreshold(v))),
+  /** With "true", new submissions wait On Hold ("awaiting approval") until the host approves them. */
+  approvalFirst: booleanState,
 };
 
 /** Settings only admins read: the words list would tell people what to get around. */
@@ -121,4 +130,6 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   ...SITE_DEFAULTS,
   chatRequestMinimumRole: "everyone",
   chatLimitExemptRoles: "",
+  skipVoteThreshold: "off",
+  approvalFirst: "false",
 };

@@ -225,6 +225,8 @@ export const historyItemSchema = z.object({
   score: z.number().int().nullable(),
   /** The host's line for the artist, with the score. */
   score_note: z.string().nullable(),
+  /** The host's reason, when it declined the submission while it awaited approval; absent otherwise. */
+  decline_reason: z.string().optional().describe("The host's reason, when it declined the submission while it awaited approval; absent otherwise"),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -26,14 +26,14 @@ export interface FeatureDeps extends AppDeps {
 export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
   const log = appDeps.log ?? consoleLog;
   const deps = { ...appDeps, log };
-  const services = createServices(deps);
+  const live = createLiveFanout();
+  const services = createServices({ ...deps, viewerCount: () => live.viewerCount() });
   const auth = createAuthGuard({
     tokens: deps.tokens,
     adminOfSession: services.admins.adminOfSession,
     guestIdBySecretHash: services.queue.guestIdBySecretHash,
     accountExists: services.users.accountExists,
   });
-  const live = createLiveFanout();
   const lists = announceLists(services, live, log);
   createLiveAdapter({ events: deps.events, fanout: live });
   return { ...deps, auth, services, live, lists };

@@ -23,6 +23,7 @@ import { createReviewsService } from "./features/reviews/reviews.service";
 import { createFastPassSpender, createLoyaltyService } from "./features/loyalty/loyalty.service";
 import { createDraftsService } from "./features/drafts/drafts.service";
 import { createVotesService } from "./features/votes/votes.service";
+import { createSkipVotesService } from "./features/skip-votes/skip-votes.service";
 import { createEmailService } from "./features/email/email.service";
 import { createMailer } from "./features/email/mailer";
 import { createLiveStreamService } from "./features/live-stream/live-stream.service";
@@ -41,7 +42,7 @@ import { createYoutubeChatServices } from "./features/youtube-chat/youtube-chat-
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
  * their caches). Each is a plain object made from the deps it needs.
  */
-export function createServices(deps: AppDeps & { log: ServiceLog }) {
+export function createServices(deps: AppDeps & { log: ServiceLog; viewerCount?: () => number }) {
   const refreshTokens = createRefreshTokenService({
     db: deps.db,
     clock: deps.clock,
@@ -107,6 +108,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const bulk = createBulkService({ queue, clock: deps.clock });
   const drafts = createDraftsService({ db: deps.db, clock: deps.clock, files, queue });
   const votes = createVotesService({ ...deps, settings });
+  const skipVotes = createSkipVotesService({ ...deps, settings, queue, viewerCount: deps.viewerCount ?? (() => 0) });
   const email = createEmailService({ ...deps, outbox, settings, queue, mailer: createMailer(deps.config.mail) });
   const chatRequests = createChatRequestsService({
     db: deps.db,
@@ -117,7 +119,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
     noteActivity: (submitterId) => activity.noteActivity(submitterId),
     search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()),
   });
-  const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, fossabot: createFossabotClient(deps.config.fossabot) });
+  const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, skipVotes, fossabot: createFossabotClient(deps.config.fossabot) });
   const twitch = createTwitchServices({
     ...deps,
     outbox,
@@ -152,6 +154,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
     bulk,
     drafts,
     votes,
+    skipVotes,
     email,
     liveStream,
     clientEvents,

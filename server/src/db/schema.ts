@@ -16,6 +16,7 @@ import type { ModerationTables } from "./tables/moderation";
 import type { ReviewTables } from "./tables/reviews";
 import type { OutboxTables } from "./tables/outbox";
 import type { SchedulerTables } from "./tables/scheduler";
+import type { SkipVoteTables } from "./tables/skip-votes";
 import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
@@ -40,4 +41,5 @@ export interface Database
     TwitchTables,
     YoutubeChatTables,
     ChatTables,
-    ReviewTables {}
+    ReviewTables,
+    SkipVoteTables {}

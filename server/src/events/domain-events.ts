@@ -17,7 +17,7 @@ export interface EntrySummary {
 /** How many entries each live list holds once the change is committed. */
 export type ListCounts = Record<QueueType, number>;
 
-export type HoldReason = "admin" | "inactivity";
+export type HoldReason = "admin" | "inactivity" | "approval";
 
 /**
  * A change to one entry: where it was (null for a new entry) and what it is now. The list sizes after
@@ -41,9 +41,10 @@ export interface DomainEventMap {
   "submission.held": EntryChange & { reason: HoldReason };
   "submission.released": EntryChange & { reason: HoldReason; released_at: string };
   "submission.prioritized": EntryChange;
-  "submission.played": EntryChange & { played_at: string };
-  /** `host_limit`: its upload's scan found it longer than the host allows. */
-  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit" | "account_deleted"; removed_at?: string };
+  /** `skipped`: the viewers voted it off before it ended. */
+  "submission.played": EntryChange & { played_at: string; skipped?: boolean };
+  /** `host_limit`: its upload's scan found it longer than the host allows; `declined`: the host declined it while it awaited approval, for `reason`. */
+  "submission.removed": EntryChange & { by: "owner" | "admin" | "host_limit" | "account_deleted" | "declined"; removed_at?: string; reason?: string };
   /** A signed-in member claimed the entry they submitted as a guest. */
   "submission.claimed": EntryChange & { account_id: string };
   "queue.cleared": { queue_type: QueueType; removed_count: number; counts: ListCounts };
@@ -57,6 +58,8 @@ export interface DomainEventMap {
   "session.changed": { session_id: string };
   /** A member voted or took a vote back in the live session. */
   "votes.changed": { session_id: string };
+  /** Someone voted to skip the song Now Playing; `needed` is null while skip votes are off. */
+  "skip_votes.changed": { submission_id: string; votes: number; needed: number | null };
   /** A ban was placed or lifted: every instance reads the active bans again. */
   "bans.changed": { ban_id: string };
 }

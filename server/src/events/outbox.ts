@@ -19,13 +19,17 @@ export type MailJob =
   | { kind: "confirm"; subscription_id: string; queue_notifications: boolean; general_updates: boolean; up_next: boolean }
   | { kind: "up_next"; subscription_id: string; track_title: string }
   | { kind: "queue_open"; subscription_id: string; opening_id: string }
-  | { kind: "track_played"; user_id: string; track_title: string; artist_name: string };
+  | { kind: "track_played"; user_id: string; track_title: string; artist_name: string }
+  /** To the member who owns it (if they take mails) or else the submitter's confirmed subscription. */
+  | { kind: "declined"; owner_id: string | null; submitter_id: string; track_title: string; artist_name: string; reason: string };
 
 /** What the outbox carries: domain events for their once-only consumers, and work of its own. */
 export interface OutboxTopicMap extends DomainEventMap {
   /** The queue went from closed to open; fans out to one `mail.send` per subscriber. */
   "mail.queue_opened": { opening_id: string; opened_at: string };
   "mail.send": MailJob;
+  /** The host declined a submission awaiting approval; written with the change, so its mail goes once. */
+  "submission.declined": { entry: EntrySummary; reason: string };
   /** Tell Twitch a channel-point redemption was played (FULFILLED) or refused/removed (CANCELED: points refunded), with a chat line why. */
   "twitch.redemption_status": { redemption_id: string; reward_id: string; broadcaster_id: string; status: "FULFILLED" | "CANCELED"; viewer_name: string; reason: string | null };
 }

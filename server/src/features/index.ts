@@ -21,6 +21,7 @@ import { registerAuditRoutes } from "./audit/audit.routes";
 import { registerLoyaltyRoutes } from "./loyalty/loyalty.routes";
 import { registerDraftsRoutes } from "./drafts/drafts.routes";
 import { registerVotesRoutes } from "./votes/votes.routes";
+import { registerSkipVotesRoutes } from "./skip-votes/skip-votes.routes";
 import { registerEmailRoutes } from "./email/email.routes";
 import { registerLiveStreamRoutes } from "./live-stream/live-stream.routes";
 import { registerClientEventsRoutes } from "./client-events/client-events.routes";
@@ -57,6 +58,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerLoyaltyRoutes(api, deps);
   await registerDraftsRoutes(api, deps);
   await registerVotesRoutes(api, deps);
+  await registerSkipVotesRoutes(api, deps);
   await registerEmailRoutes(api, deps);
   await registerLiveStreamRoutes(api, deps);
   await registerClientEventsRoutes(api, deps);

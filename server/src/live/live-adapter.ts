@@ -1,5 +1,6 @@
 import type { ServerMessage } from "@common/live";
 import { MESSAGES } from "@common/messages";
+import { QUEUE_MESSAGES } from "@common/queue";
 import { PRIVATE_SETTINGS } from "@common/settings";
 import { type DomainEvent, type EntryChangeEvent, type EntrySummary, type EventBus, isEntryChange } from "../events/domain-events";
 import type { LiveFanout } from "./live-fanout";
@@ -46,13 +47,13 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
         return deps.fanout.publish({ target: { kind: "admins" }, message });
       }
       case "submission.removed":
-        // Only a removal the submitter did not see coming: their upload's scan found it too long.
-        if (change.payload.by !== "host_limit") return;
+        // Only a removal the submitter did not see coming: their upload's scan found it too long, or the host declined it.
+        if (change.payload.by !== "host_limit" && change.payload.by !== "declined") return;
         return toSubmitter(change.payload.entry, {
           type: "submission_removed",
           artist_name: change.payload.entry.artist_name,
           track_title: change.payload.entry.track_title,
-          message: MESSAGES.removedTooLong,
+          message: change.payload.by === "declined" ? QUEUE_MESSAGES.declined(change.payload.reason ?? "") : MESSAGES.removedTooLong,
           removed_at: change.payload.removed_at ?? "",
         });
       case "submission.claimed":
@@ -84,6 +85,8 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
       case "votes.changed":
         // Everyone on /queue sees the played songs and their counts; who voted never travels here.
         return toAll({ type: "votes_update", session_id: event.payload.session_id });
+      case "skip_votes.changed":
+        return toAll({ type: "skip_votes_update", ...event.payload });
     }
   }
 

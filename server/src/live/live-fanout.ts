@@ -21,6 +21,10 @@ export interface LiveFanout {
   /** Told by the hub; handlers of `onFirstAdmin` run when the count leaves zero. */
   setAdminCount(count: number): void;
   onFirstAdmin(handler: () => void): void;
+  /** How many public sockets this instance's hub holds (viewers, overlays); instances do not share it. */
+  viewerCount(): number;
+  /** Told by the hub. */
+  setViewerCount(count: number): void;
   publish(event: LiveEvent): void;
   /** Returns an unsubscribe function. */
   subscribe(handler: (event: LiveEvent) => void): () => void;
@@ -30,7 +34,12 @@ export function createLiveFanout(): LiveFanout {
   const handlers = new Set<(event: LiveEvent) => void>();
   const firstAdminHandlers: (() => void)[] = [];
   let admins = 0;
+  let viewers = 0;
   return {
+    viewerCount: () => viewers,
+    setViewerCount(count) {
+      viewers = count;
+    },
     adminCount: () => admins,
     setAdminCount(count) {
       const arriving = admins === 0 && count > 0;

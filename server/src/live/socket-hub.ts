@@ -132,6 +132,7 @@ export function createSocketHub(options: SocketHubOptions) {
     viewers.delete(member);
     admins.delete(member);
     options.fanout.setAdminCount(admins.size);
+    options.fanout.setViewerCount(viewers.size);
     if (!member.userId) return;
     const sockets = byUser.get(member.userId);
     sockets?.delete(member);
@@ -174,6 +175,7 @@ export function createSocketHub(options: SocketHubOptions) {
       members.add(member);
       (room === "admin" ? admins : viewers).add(member);
       options.fanout.setAdminCount(admins.size);
+      options.fanout.setViewerCount(viewers.size);
       if (userId) {
         const sockets = byUser.get(userId) ?? new Set<Member>();
         sockets.add(member);

@@ -95,6 +95,7 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
     played_list_cleared: 0,
     created_by_admin: 0,
     version: 1,
+    decline_reason: null,
     ...values,
   };
   await deps.db.insertInto("submissions").values(row).execute();

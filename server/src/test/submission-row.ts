@@ -30,6 +30,7 @@ export function submissionRow(values: Partial<SubmissionRow> = {}): SubmissionRo
     played_list_cleared: 0,
     created_by_admin: 0,
     version: 1,
+    decline_reason: null,
     ...values,
   };
 }

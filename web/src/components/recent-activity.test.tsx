@@ -101,4 +101,23 @@ describe("Recent Activity", () => {
     expect(screen.getByLabelText("The host's score: 8 out of 10")).toBeTruthy();
     expect(second!.textContent).not.toContain("/10");
   });
+
+  it("marks a submission the host declined and shows the host's reason", () => {
+    const declined: HistoryItem = { ...history(1)[0]!, status: "removed", decline_reason: "Not a fit for this show" };
+    renderWithProviders(
+      <RecentActivity
+        page={{ submissions: [declined], has_more: false, total: 1 }}
+        loading={false}
+        failed={false}
+        failedText="x"
+        emptyText="None"
+        expanded={false}
+        onExpand={() => {}}
+      />,
+    );
+    const row = screen.getByRole("listitem");
+    expect(row.textContent).toContain("Declined by the host: Not a fit for this show");
+    expect(row.textContent).toContain("Declined");
+    expect(row.textContent).not.toContain("Removed");
+  });
 });

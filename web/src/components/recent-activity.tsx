@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Select, S
 import { HISTORY_EXPANDED_LIMIT, HISTORY_SHOWN } from "@common/limits";
 import { REVIEW_SCORE_MAX } from "@common/reviews";
 import type { HistoryItem, HistoryPage } from "@common/users";
-import { ACTIVITY_FILTERS, ACTIVITY_SORTS, arrangeActivity, statusBadge, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
+import { ACTIVITY_FILTERS, ACTIVITY_SORTS, arrangeActivity, declinedText, statusBadge, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
 
 export interface RecentActivityProps {
   page: HistoryPage | undefined;
@@ -26,7 +26,7 @@ function formatDate(iso: string): string {
 }
 
 function ActivityRow({ item }: { item: HistoryItem }) {
-  const status = statusBadge(item.status);
+  const status = item.decline_reason ? { label: "Declined", color: "red" } : statusBadge(item.status);
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`${item.track_title} by ${item.artist_name}`}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -40,6 +40,11 @@ function ActivityRow({ item }: { item: HistoryItem }) {
           <Text size="xs" c="dimmed">
             {formatDate(item.submitted_at)}
           </Text>
+          {item.decline_reason && (
+            <Text size="sm" c="red.3" style={{ overflowWrap: "anywhere" }}>
+              {declinedText(item.decline_reason)}
+            </Text>
+          )}
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Badge color={status.color} variant="light">

@@ -10,6 +10,9 @@ export const statusBadge = (status: string) => ({
   color: STATUS_COLORS[status as EntryStatus] ?? "gray",
 });
 
+/** What a member reads under a submission the host declined while it awaited approval. */
+export const declinedText = (reason: string) => `Declined by the host: ${reason}`;
+
 export const ACTIVITY_SORTS = {
   newest: "Newest",
   oldest: "Oldest",

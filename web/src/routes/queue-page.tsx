@@ -22,6 +22,7 @@ import {
   useRequestPosition,
 } from "../features/queue";
 import { SessionVotesSection } from "../features/votes";
+import { SkipVoteSection } from "../features/skip-votes";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity } from "../lib/use-stored-session";
 
@@ -91,6 +92,7 @@ export function QueuePage() {
           emptyText={waiting.data?.length ? "Nothing playing yet: the host picks the next song." : "Empty queue!"}
           {...section(active)}
         />
+        <SkipVoteSection nowPlayingId={active.data?.[0]?.id ?? null} />
         <SessionVotesSection />
         <QueueSection title={LIST_LABELS.waiting} kind="waiting" entries={waiting.data} emptyText="Nobody is waiting. Be the first!" {...section(waiting)} />
         <QueueSection title={LIST_LABELS.on_hold} kind="on_hold" entries={onHold.data} emptyText="No one is on hold." {...section(onHold)} />

@@ -24,6 +24,8 @@ export interface AnalyticsSessionPlaysTable {
   submitted_at: string;
   played_at: string;
   wait_seconds: number;
+  /** 1 when the viewers voted it off before it ended. */
+  skipped: number;
 }
 
 export interface AnalyticsTables {

@@ -54,8 +54,11 @@ export interface SubmissionsTable {
   canonical_key: string | null;
   message: string;
   status: EntryStatus;
-  /** Who put it on hold: 'admin' holds are released only by an admin, 'inactivity' ones by the submitter returning. */
-  hold_reason: "admin" | "inactivity" | null;
+  /**
+   * Why it is on hold: 'admin' holds are released only by an admin, 'inactivity' ones by the submitter
+   * returning, 'approval' ones (the approval-first setting) by the host approving.
+   */
+  hold_reason: "admin" | "inactivity" | "approval" | null;
   priority_level: number;
   premium_expires: string | null;
   payment_source: string | null;
@@ -71,6 +74,8 @@ export interface SubmissionsTable {
   created_by_admin: number;
   /** Bumped by every change, so an edit made from an older copy can be refused. */
   version: number;
+  /** The host's reason when it declined the submission while it awaited approval. */
+  decline_reason: string | null;
 }
 
 export interface CoreTables {

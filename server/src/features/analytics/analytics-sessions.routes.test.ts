@@ -78,6 +78,7 @@ describeEachDatabase("analytics sessions", (dialect) => {
         duration: 0,
         submissions_count: 0,
         priority_count: 0,
+        skipped_count: 0,
         submissions_data: [],
         is_live: true,
         ended_at: null,
@@ -165,7 +166,8 @@ describeEachDatabase("analytics sessions", (dialect) => {
       await finish(regular.user_id, true);
 
       const counted = await session(session_id);
-      expect(counted).toMatchObject({ submissions_count: 2, priority_count: 1 });
+      // Played through by the host: none of them counts as skipped by votes.
+      expect(counted).toMatchObject({ submissions_count: 2, priority_count: 1, skipped_count: 0 });
       expect(counted.submissions_data).toEqual([
         {
           submission_id: vip.id,
@@ -176,6 +178,7 @@ describeEachDatabase("analytics sessions", (dialect) => {
           submitted_at: vip.submitted_at,
           played_at: expect.any(String),
           wait_seconds: 600,
+          skipped: false,
         },
         expect.objectContaining({ submission_id: regular.id, priority_level: 0, wait_seconds: 121 }),
       ]);

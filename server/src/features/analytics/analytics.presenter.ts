@@ -12,6 +12,7 @@ const presentPlay = (play: SessionPlayRow): SessionPlay => ({
   played_at: play.played_at,
   wait_seconds: play.wait_seconds,
   score: play.score,
+  skipped: play.skipped === 1,
 });
 
 /** Songs the host scored, best first (ties in play order), at most SESSION_TOP_SCORED_COUNT. */
@@ -40,6 +41,7 @@ export function presentSession(row: SessionRow, plays: SessionPlayRow[], now: Da
     duration: Math.max(0, Math.round((end - Date.parse(row.started_at)) / 1000)),
     submissions_count: plays.length,
     priority_count: plays.filter((play) => play.priority_level > 0).length,
+    skipped_count: plays.filter((play) => play.skipped === 1).length,
     submissions_data: plays.map(presentPlay),
     average_score: averageScore(plays),
     top_scored: topScored(plays),

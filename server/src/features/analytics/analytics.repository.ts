@@ -11,7 +11,7 @@ const waitSeconds = (submittedAt: string, playedAt: string) => Math.max(0, Math.
 /** Sessions, the plays counted in them, and the figures of the priority analytics. */
 export function createAnalyticsRepository(db: Db) {
   /** Played submissions with these ids, as a session stores them. */
-  async function playsOf(ids: string[]): Promise<Omit<AnalyticsSessionPlaysTable, "session_id">[]> {
+  async function playsOf(ids: string[]): Promise<Omit<AnalyticsSessionPlaysTable, "session_id" | "skipped">[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom("submissions")
@@ -71,13 +71,16 @@ export function createAnalyticsRepository(db: Db) {
       return db.updateTable("analytics_sessions").set({ saved_at: savedAt }).where("id", "=", id).where("is_live", "=", 1).returningAll().executeTakeFirst();
     },
 
-    /** Counts played submissions in a session; those already in a session stay where they are. */
-    async addPlays(sessionId: string, submissionIds: string[]): Promise<number> {
+    /**
+     * Counts played submissions in a session; those already in a session stay where they are.
+     * `skipped`: the viewers voted them off before they ended.
+     */
+    async addPlays(sessionId: string, submissionIds: string[], options: { skipped?: boolean } = {}): Promise<number> {
       const plays = await playsOf([...new Set(submissionIds)]);
       if (plays.length === 0) return 0;
       const result = await db
         .insertInto("analytics_session_plays")
-        .values(plays.map((play) => ({ ...play, session_id: sessionId })))
+        .values(plays.map((play) => ({ ...play, session_id: sessionId, skipped: options.skipped ? 1 : 0 })))
         .onConflict((oc) => oc.column("submission_id").doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0);

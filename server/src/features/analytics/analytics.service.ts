@@ -31,7 +31,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   deps.outbox.handle("submission.played", async (event: DomainEventMap["submission.played"]) => {
     const session = await repository.sessionLiveAt(event.played_at);
-    if (session && (await repository.addPlays(session.id, [event.entry.id])) > 0) await changed(session.id);
+    if (session && (await repository.addPlays(session.id, [event.entry.id], { skipped: event.skipped === true })) > 0) await changed(session.id);
   });
 
   /** The session's played list changed (votes on /queue follow it). */

@@ -182,6 +182,12 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
       }
     },
 
+    /** The stored chat identity of a viewer (made on first sight) and the member it is linked to, if any. */
+    async identityOf(identity: ChatIdentity): Promise<{ identityId: string; accountId: string | null }> {
+      const who = await identify(identity);
+      return { identityId: who.id, accountId: who.account_id };
+    },
+
     /** `!position` without a name: where the caller's own song is. */
     async positionOf(identity: ChatIdentity): Promise<ChatReply> {
       const who = await identify(identity);

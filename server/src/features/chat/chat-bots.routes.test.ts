@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { SKIP_VOTE_MESSAGES } from "@common/skip-votes";
 import { describeEachDatabase, startRouteTestApp, type TestApp } from "../../test/test-app";
 import { openEmptyQueue, TEST_SYSTEM } from "../../test/factories";
 import { startFakeFossabot, type FakeFossabot } from "../../test/fake-fossabot";
@@ -84,7 +85,7 @@ describeEachDatabase("chat requests through the bots", (dialect) => {
     expect(await say("sr", { user: "@zoe", q: "https://youtu.be/abcdefghijk" })).toBe("@zoe: you already have a song in the queue. Type !wrongsong to take it out first.");
     expect(await say("sr", { q: "https://youtu.be/abcdefghijk" })).toBe("Could not tell who asked: the host needs to paste this command again from the queue's chat page.");
     expect(await say("position")).toBe("Add a name after the command, like !position yourname.");
-    expect(await say("skip", {}, nightbot("5001", "Mia"))).toBe("Skip votes are not available yet: the host skips songs from the queue page.");
+    expect(await say("skip", {}, nightbot("5001", "Mia"))).toBe(SKIP_VOTE_MESSAGES.off);
   });
 
   it("answers bad input with a line, never an error page", async () => {

@@ -41,7 +41,13 @@ export const chatLines = {
   fossabotRefused: "This request could not be confirmed as coming from Fossabot, so it was not taken.",
   fossabotUnavailable: "Fossabot could not confirm who asked right now. Please try again in a moment.",
   unavailable: "The queue could not answer right now. Please try again in a moment.",
-  skipUnavailable: "Skip votes are not available yet: the host skips songs from the queue page.",
+  /** `!skip`: the count after the caller's vote, or that it was theirs already, or that it skipped the song. */
+  skipVote: (name: string, vote: { counted: boolean; skipped: boolean; votes: number; needed: number | null; track_title: string }) => {
+    const count = `${vote.votes} / ${vote.needed ?? vote.votes}`;
+    if (vote.skipped) return `Skip vote from ${name} counted (${count}): "${vote.track_title}" is skipped.`;
+    if (!vote.counted) return `Already counted: ${name} voted to skip "${vote.track_title}" before (${count}).`;
+    return `Skip vote from ${name} counted: ${count} to skip "${vote.track_title}".`;
+  },
 
   position: (name: string, found: { entry: SubmissionRow; position: QueuePosition } | null) => {
     if (!found) return `No song from ${name} in the queue right now.`;

@@ -8,6 +8,8 @@ import { newId, newSecret, sha256 } from "../../lib/ids";
 import type { AuditRecorder } from "../audit/audit.service";
 import type { QueueService } from "../queue/queue.service";
 import type { ChatIdentity, ChatRequestsService } from "../chat-requests/chat-requests.service";
+import type { SkipVotesService } from "../skip-votes/skip-votes.service";
+import { AppError } from "../../lib/errors";
 import type { BotClaim } from "./bot-callers";
 import type { FossabotClient } from "./fossabot.client";
 import { chatLines, fitChatLine } from "./chat-lines";
@@ -18,7 +20,8 @@ export interface ChatServiceDeps {
   clock: Clock;
   audit: AuditRecorder;
   queue: Pick<QueueService, "chatView" | "positionByUsername">;
-  chatRequests: Pick<ChatRequestsService, "requestFromChat" | "withdrawLastRequest" | "positionOf">;
+  chatRequests: Pick<ChatRequestsService, "requestFromChat" | "withdrawLastRequest" | "positionOf" | "identityOf">;
+  skipVotes: Pick<SkipVotesService, "voteFromChat">;
   fossabot: Pick<FossabotClient, "callerOf">;
 }
 
@@ -81,6 +84,16 @@ export function createChatService(deps: ChatServiceDeps) {
     },
   };
 
+  /** `!skip`: one vote per chat identity and song; a refusal (off, nothing playing) is its sentence. */
+  async function skipVoteLine(identity: ChatIdentity): Promise<string> {
+    try {
+      return chatLines.skipVote(identity.displayName, await deps.skipVotes.voteFromChat({ kind: "chat", ...(await deps.chatRequests.identityOf(identity)) }));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return error.detail;
+      throw error;
+    }
+  }
+
   /** `joinUrl`: the app's public /queue page, where !link and !queue send people. */
   async function lineFor(command: ChatCommand, joinUrl: string, input: ChatCommandInput): Promise<string> {
     switch (command) {
@@ -92,8 +105,10 @@ export function createChatService(deps: ChatServiceDeps) {
         return chatLines.queue(await deps.queue.chatView(), joinUrl);
       case "link":
         return chatLines.link(await deps.queue.chatView(), joinUrl);
-      case "skip":
-        return chatLines.skipUnavailable;
+      case "skip": {
+        const caller = await callerOf(input.claim);
+        return "line" in caller ? caller.line : skipVoteLine(caller.identity);
+      }
       case "position": {
         // Chat users type "!position @name" as often as "!position name"; without a name it is the caller's own.
         const wanted = (input.name ?? "").trim().replace(/^@+/, "");

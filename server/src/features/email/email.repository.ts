@@ -75,6 +75,18 @@ export function createEmailRepository(db: Db) {
         .execute();
     },
 
+    /** A confirmed, still subscribed address of one of these submitters, if any. */
+    async confirmedSubscriptionOf(submitterIds: string[]): Promise<Pick<EmailSubscriptionRow, "id" | "email"> | undefined> {
+      return db
+        .selectFrom("email_subscriptions")
+        .select(["id", "email"])
+        .where("submitter_id", "in", submitterIds)
+        .where("confirmed_at", "is not", null)
+        .where("unsubscribed_at", "is", null)
+        .orderBy("confirmed_at", "desc")
+        .executeTakeFirst();
+    },
+
     async userMailTarget(userId: string): Promise<{ email: string | null; display_name: string; preferences: string } | undefined> {
       return db.selectFrom("users").select(["email", "display_name", "preferences"]).where("id", "=", userId).executeTakeFirst();
     },

@@ -13,7 +13,7 @@ import type { ServiceLog } from "../../lib/log";
 import type { TokenService } from "../auth/token.service";
 import type { SettingsService } from "../settings/settings.service";
 import { createEmailRepository } from "./email.repository";
-import { confirmationMail, type MailContent, queueOpenMail, trackPlayedMail, upNextMail } from "./mail-templates";
+import { confirmationMail, declinedMail, type MailContent, queueOpenMail, trackPlayedMail, upNextMail } from "./mail-templates";
 import type { Mailer } from "./mailer";
 
 const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
@@ -81,6 +81,12 @@ export function createEmailService(deps: EmailServiceDeps) {
     await deps.outbox.enqueue(trx, "mail.send", job, `mail:track_played:${event.entry.id}`);
   });
 
+  // A declined submission: one mail with the host's reason, whoever of the submitter takes mails.
+  deps.outbox.handle("submission.declined", async ({ entry, reason }) => {
+    const job: MailJob = { kind: "declined", owner_id: entry.owner_id, submitter_id: entry.user_id, track_title: entry.track_title, artist_name: entry.artist_name, reason };
+    await queueMail(job, `mail:declined:${entry.id}`);
+  });
+
   // Whatever moved the queue, the entry now first in Waiting is "up next"; its key sends that once.
   // One check at a time and at most one waiting: a burst of changes costs two reads of the list, not one each.
   let checking: Promise<void> = Promise.resolve();
@@ -144,6 +150,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       const context = { streamer: deps.config.mail.streamerName, unsubscribeUrl: unsubscribePage(unsubscribeToken) };
       return { to: user.email, content: trackPlayedMail(context, job, `${publicUrl}/queue`), unsubscribeToken };
     }
+    if (job.kind === "declined") return composeDeclined(job);
     const subscription = await repository.findById(job.subscription_id);
     if (!subscription) return null;
     const unsubscribeToken = await signUnsubscribe({ subscription_id: subscription.id });
@@ -164,6 +171,21 @@ export function createEmailService(deps: EmailServiceDeps) {
       return subscription.up_next ? { to: subscription.email, content: upNextMail(context, job.track_title, `${publicUrl}/queue`), unsubscribeToken } : null;
     if (!subscription.queue_notifications) return null;
     return { to: subscription.email, content: queueOpenMail(context, `${publicUrl}/queue`), unsubscribeToken };
+  }
+
+  /** The member's own address when they take mails, else a confirmed subscription of the submitter. */
+  async function composeDeclined(job: Extract<MailJob, { kind: "declined" }>): Promise<{ to: string; content: MailContent; unsubscribeToken: string } | null> {
+    const member = job.owner_id ? await repository.userMailTarget(job.owner_id) : undefined;
+    const target: { to: string; unsubscribe: UnsubscribeTarget } | null =
+      member?.email && readPreferences(member.preferences).email_notifications
+        ? { to: member.email, unsubscribe: { user_id: job.owner_id! } }
+        : await repository
+            .confirmedSubscriptionOf([job.submitter_id, ...(job.owner_id ? [job.owner_id] : [])])
+            .then((row) => (row ? { to: row.email, unsubscribe: { subscription_id: row.id } } : null));
+    if (!target) return null;
+    const unsubscribeToken = await signUnsubscribe(target.unsubscribe);
+    const context = { streamer: deps.config.mail.streamerName, unsubscribeUrl: unsubscribePage(unsubscribeToken) };
+    return { to: target.to, content: declinedMail(context, job, `${publicUrl}/queue`), unsubscribeToken };
   }
 
   const unsubscribePage = (token: string) => `${publicUrl}/email/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -63,3 +63,12 @@ export function trackPlayedMail(context: MailContext, track: { track_title: stri
     { label: "See your history", url: historyUrl },
   );
 }
+
+export function declinedMail(context: MailContext, track: { track_title: string; artist_name: string; reason: string }, queueUrl: string): MailContent {
+  return compose(
+    context,
+    `Your track was declined: ${track.track_title}`,
+    [`${context.streamer} declined "${track.track_title}" by ${track.artist_name}.`, `Reason: ${track.reason}`],
+    { label: "Open the queue", url: queueUrl },
+  );
+}

@@ -89,6 +89,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
     priority: number;
     paymentSource?: string | null;
     byAdmin: boolean;
+    /** Approval first: it starts On Hold, "awaiting approval", instead of in Waiting. */
+    awaitApproval?: boolean;
     /** A new guest's identity, written with the entry. */
     guest?: GuestsTable;
     inTransaction?: (trx: Db, row: SubmissionRow) => Promise<void>;
@@ -105,8 +107,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
       link: values.fields.link,
       canonical_key: values.fields.canonical_key,
       message: values.fields.message,
-      status: "waiting",
-      hold_reason: null,
+      status: values.awaitApproval ? "on_hold" : "waiting",
+      hold_reason: values.awaitApproval ? "approval" : null,
       priority_level: values.priority,
       premium_expires: null,
       payment_source: values.paymentSource ?? null,
@@ -119,6 +121,7 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
       played_list_cleared: 0,
       created_by_admin: values.byAdmin ? 1 : 0,
       version: 1,
+      decline_reason: null,
     };
     const guest = values.guest;
     try {
@@ -182,8 +185,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
    * Writes the play of an entry to the outbox in the transaction that marked it played, so the
    * consumers that count plays (history, analytics) see it exactly once.
    */
-  async function recordPlay(trx: Db, played: SubmissionRow, playedAt: string): Promise<void> {
-    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", played_at: playedAt });
+  async function recordPlay(trx: Db, played: SubmissionRow, playedAt: string, skipped = false): Promise<void> {
+    await deps.outbox?.enqueue(trx, "submission.played", { entry: summarize(played), from: "active", played_at: playedAt, ...(skipped ? { skipped } : {}) });
   }
 
   return { now, fieldsFor, patchFields, insertEntry, transition, recordPlay };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { okSchema } from "@common/api";
 import {
   type QueueType,
+  declineInputSchema,
   adminUpdateSchema,
   playedEntrySchema,
   prioritySchema,
@@ -90,6 +91,24 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
   api.get("/move/:id", entryChange("Move an entry to Now Playing"), async (request) => queue.moveToActive(await actorOf(request), request.params.id));
 
   api.post("/move/back/:id", entryChange("Move an entry from Now Playing back to waiting"), async (request) => queue.moveBack(await actorOf(request), request.params.id));
+
+  api.post(
+    "/queuer/:id/decline",
+    {
+      schema: {
+        tags,
+        summary: "Decline an entry awaiting approval (approval first), with a reason the submitter reads and gets by mail",
+        security,
+        params: refParams,
+        body: declineInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await queue.decline(await actorOf(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
 
   api.delete("/queuer/:id/admin", { schema: { tags, summary: "Remove a waiting or on-hold entry", security, params: refParams, response: { 200: okSchema } } }, async (request) => {
     await queue.remove(await actorOf(request), request.params.id);

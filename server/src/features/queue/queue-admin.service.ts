@@ -2,7 +2,17 @@ import { QUEUE_TYPES } from "@common/entry-status";
 import type { AuditAction } from "@common/audit";
 import { MESSAGES } from "@common/messages";
 import type { AdminEntry } from "@common/queue-admin";
-import { QUEUE_MESSAGES, type PlayedEntry, type PriorityInput, type AdminEditInput, type QueueType, type Entry, type SubmissionInput, type SubmitResponse } from "@common/queue";
+import {
+  QUEUE_MESSAGES,
+  type DeclineInput,
+  type PlayedEntry,
+  type PriorityInput,
+  type AdminEditInput,
+  type QueueType,
+  type Entry,
+  type SubmissionInput,
+  type SubmitResponse,
+} from "@common/queue";
 import type { Db } from "../../db/kysely";
 import { conflict } from "../../lib/errors";
 import { type Actor, requireActiveAdmin, requireAdmin, requireAdminOrSystem } from "../../lib/access";
@@ -12,6 +22,7 @@ import type { QueueParts } from "./queue-service-deps";
 import { presentPlayed } from "./queue.presenter";
 import type { SubmissionPatch } from "./queue.repository";
 import { type SubmissionRow } from "./queue-rules";
+import { summarize } from "./queue-events";
 import { type BatchPlan, type BatchResult, createQueueBatch } from "./queue-batch";
 import { createPlayNext } from "./queue-play-next";
 import type { AdminLists, VersionedAdminList } from "./queue-admin-lists";
@@ -153,6 +164,25 @@ export function createQueueAdminService(parts: QueueParts) {
       );
       await queueEvents.entryChanged("submission.moved", after, before.status, {});
       return presentOne(after);
+    },
+
+    /**
+     * Declines a submission awaiting approval: it leaves the queue with the host's reason, which the
+     * submitter reads in their history, hears on the live channel and gets by mail once (outbox).
+     */
+    async decline(actor: Actor, ref: string, input: DeclineInput): Promise<void> {
+      requireActiveAdmin(actor);
+      const notAwaiting = () => conflict(QUEUE_MESSAGES.notAwaitingApproval);
+      const { before, after } = await transition(ref, ["on_hold"], { status: "removed", removed_at: now(), hold_reason: null, decline_reason: input.reason }, notAwaiting, {
+        check: (entry) => {
+          if (entry.status === "on_hold" && entry.hold_reason !== "approval") throw notAwaiting();
+        },
+        inTransaction: async (trx, declined, held) => {
+          await deps.outbox?.enqueue(trx, "submission.declined", { entry: summarize(declined), reason: input.reason }, `declined:${declined.id}`);
+          await audited(actor, "entry.removed", { reason: input.reason, details: { declined: true } })(trx, declined, held);
+        },
+      });
+      await queueEvents.entryChanged("submission.removed", after, before.status, { by: "declined", removed_at: after.removed_at ?? now(), reason: input.reason });
     },
 
     /** Now Playing back to Waiting, at the place its submission time gives it. */

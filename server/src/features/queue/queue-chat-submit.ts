@@ -59,6 +59,7 @@ export function createChatSubmit({ deps, repository, transitions }: Pick<QueuePa
       priority: command.priority?.level ?? 0,
       paymentSource: command.priority?.paymentSource ?? null,
       byAdmin: false,
+      awaitApproval: (await deps.settings.get("approvalFirst")) === "true",
       inTransaction: command.inTransaction,
     });
   };

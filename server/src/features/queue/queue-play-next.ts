@@ -8,13 +8,15 @@ import { compareActive, compareQueued, type SubmissionRow } from "./queue-rules"
  * Play next: every Now Playing song is counted as played and the first waiting entry ready to play
  * (priority first, then submission order; an upload only once scanned clean) comes up, in one
  * transaction. Each row changes only at the version read, so of two clicks from the same view one
- * plays a song and the other gets a 409.
+ * plays a song and the other gets a 409. `skipped`: the viewers' skip votes, not the host, ended the
+ * song, so analytics counts it as skipped rather than played through.
  */
 export function createPlayNext({ deps, repository, presenter, queueEvents, transitions }: Pick<QueueParts, "deps" | "repository" | "presenter" | "queueEvents" | "transitions">) {
   const { describeFiles, presentOne } = presenter;
   const { db, audit } = deps;
 
-  return async function playNext(actor: Actor, input: PlayNextInput): Promise<PlayNextResult> {
+  return async function playNext(actor: Actor, input: PlayNextInput, options: { skipped?: boolean } = {}): Promise<PlayNextResult> {
+    const skippedByVotes = options.skipped === true;
     requireActiveAdmin(actor);
     const timestamp = transitions.now();
     // Scan results are read first: the transaction may hold SQLite's only connection.
@@ -44,8 +46,8 @@ export function createPlayNext({ deps, repository, presenter, queueEvents, trans
       const skipped = next ? nextIndex : waiting.length;
 
       for (const entry of played) {
-        await transitions.recordPlay(trx, entry, timestamp);
-        await audit?.record(trx, { actor, action: "entry.played", entry, details: { from: "active", to: "played", via: "play_next" } });
+        await transitions.recordPlay(trx, entry, timestamp, skippedByVotes);
+        await audit?.record(trx, { actor, action: "entry.played", entry, details: { from: "active", to: "played", via: skippedByVotes ? "skip_votes" : "play_next" } });
       }
       await audit?.record(trx, {
         actor,
@@ -56,7 +58,7 @@ export function createPlayNext({ deps, repository, presenter, queueEvents, trans
       return { played, brought, skipped };
     });
 
-    for (const entry of outcome.played) await queueEvents.entryChanged("submission.played", entry, "active", { played_at: timestamp });
+    for (const entry of outcome.played) await queueEvents.entryChanged("submission.played", entry, "active", { played_at: timestamp, ...(skippedByVotes ? { skipped: true } : {}) });
     if (outcome.brought) await queueEvents.entryChanged("submission.moved", outcome.brought, "waiting", {});
     return {
       played: await Promise.all(outcome.played.map(presentOne)),

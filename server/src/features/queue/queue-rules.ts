@@ -46,6 +46,8 @@ interface IndexedEntry {
   rank: number;
   /** Expected seconds of the Waiting entries ahead of this one, plus the Now Playing entries after the current. */
   aheadSeconds: number;
+  /** On hold until the host approves it (approval first). */
+  awaitingApproval?: boolean;
 }
 
 export interface PositionIndex {
@@ -73,7 +75,7 @@ export function buildPositionIndex(lists: Record<QueueType, SubmissionRow[]>, ex
     add(entry, { status: "waiting", rank: i + 1, aheadSeconds: ahead });
     ahead += expectedSecondsOf(entry);
   });
-  for (const entry of lists.on_hold) add(entry, { status: "on_hold", rank: 0, aheadSeconds: 0 });
+  for (const entry of lists.on_hold) add(entry, { status: "on_hold", rank: 0, aheadSeconds: 0, awaitingApproval: entry.hold_reason === "approval" });
   return {
     waitingCount: lists.waiting.length,
     queuedSeconds: ahead,
@@ -97,7 +99,8 @@ export function positionOf(index: PositionIndex, userId: string, now: Date): Que
     return { status: "active", position: null, message: QUEUE_MESSAGES.positionActive, estimated_wait: 0, total_ahead: 0, total_in_queue };
   }
   if (entry.status === "on_hold") {
-    return { status: "on_hold", position: null, message: QUEUE_MESSAGES.positionOnHold, estimated_wait: null, total_ahead: 0, total_in_queue };
+    const message = entry.awaitingApproval ? QUEUE_MESSAGES.positionAwaitingApproval : QUEUE_MESSAGES.positionOnHold;
+    return { status: "on_hold", position: null, message, estimated_wait: null, total_ahead: 0, total_in_queue };
   }
   const currentRemaining = index.current ? remainingSeconds(index.current.expectedSeconds, index.current.activatedAt, now) : 0;
   return {

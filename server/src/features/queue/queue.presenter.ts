@@ -20,7 +20,7 @@ export interface EntryExtras {
   profileUsername?: string | null;
 }
 
-/** The fields of a queue entry that go on the wire, listed one by one: nothing secret, no hold reason. */
+/** The fields of a queue entry that go on the wire, listed one by one: nothing secret, no hold reason but "awaiting approval". */
 export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Entry {
   const { file, profileUsername = null } = extras;
   return {
@@ -47,6 +47,7 @@ export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Ent
     duration_seconds: file?.duration_seconds ?? null,
     profile_username: row.owner_id ? profileUsername : null,
     version: row.version,
+    ...(row.status === "on_hold" && row.hold_reason === "approval" ? { awaiting_approval: true as const } : {}),
   };
 }
 

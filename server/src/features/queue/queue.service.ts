@@ -17,7 +17,7 @@ import { createAdminLists } from "./queue-admin-lists";
 import { type BuiltLists, createQueueLiveLists, type FailedLists } from "./queue-live-lists";
 import type { QueueParts, QueueServiceDeps, SubmitCommand } from "./queue-service-deps";
 import { type Actor, asPerson, isSubmitterOf, provenIds, requireActiveAdmin, requireMember, requireSubmitterOf } from "../../lib/access";
-import { positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
+import { compareActive, positionOf, type SubmissionRow, waitForNewEntry } from "./queue-rules";
 import type { ListSnapshot } from "./queue-snapshot";
 import type { SubmissionParty } from "../moderation/moderation.service";
 
@@ -92,6 +92,7 @@ export function createQueueService(deps: QueueServiceDeps) {
         priority: level,
         paymentSource: level > 0 ? FAST_PASS_PAYMENT_SOURCE : null,
         byAdmin: false,
+        awaitApproval: (await deps.settings.get("approvalFirst")) === "true",
         guest: newGuest ? { user_id: newGuest.user_id, secret_hash: sha256(newGuest.secret), created_at: now(), last_active: now() } : undefined,
         inTransaction:
           level > 0 || command.inTransaction
@@ -234,6 +235,11 @@ export function createQueueService(deps: QueueServiceDeps) {
         waitMinutes: waitForNewEntry(snapshot.positions, deps.clock.now()),
         isOpen,
       };
+    },
+
+    /** The song Now Playing as the database holds it this moment (not the snapshot), or null. */
+    async nowPlaying(): Promise<SubmissionRow | null> {
+      return (await repository.entriesWithStatus("active")).sort(compareActive)[0] ?? null;
     },
 
     /** The live entry of a channel username (any case) and its position, or null. */

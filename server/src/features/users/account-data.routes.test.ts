@@ -46,6 +46,7 @@ describeEachDatabase("a member's data: export and deletion", (dialect) => {
         submitted_at: now(),
         played_at: now(),
         wait_seconds: 60,
+        skipped: 0,
       })
       .execute();
     await db.insertInto("votes").values({ id: newId(), session_id: sessionId, user_id: userId, submission_id: played.row.id, created_at: now() }).execute();

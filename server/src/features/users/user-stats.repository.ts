@@ -151,7 +151,7 @@ export function createUserStatsRepository(db: Db) {
           .where("owner_id", "=", userId)
           .$if(query.status === "played", (q) => q.where("status", "=", "played"));
       const items = await owned()
-        .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at"])
+        .select(["id", "track_title", "artist_name", "submitted_at", "status", "played_at", "decline_reason"])
         .select((eb) => [reviewField(eb, "score").as("score"), reviewField(eb, "note").as("score_note")])
         .$call((q) => {
           if (query.sort === "oldest") return q.orderBy("submitted_at", "asc").orderBy("id", "asc");
@@ -168,7 +168,7 @@ export function createUserStatsRepository(db: Db) {
       const totalRow = await owned()
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirst();
-      return { items, total: Number(totalRow?.count ?? 0) };
+      return { items: items.map(({ decline_reason, ...item }) => (decline_reason ? { ...item, decline_reason } : item)), total: Number(totalRow?.count ?? 0) };
     },
   };
 }

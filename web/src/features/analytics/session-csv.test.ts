@@ -9,6 +9,7 @@ const session: Session = {
   duration: 3600,
   submissions_count: 2,
   priority_count: 1,
+  skipped_count: 1,
   is_live: false,
   ended_at: "2026-11-20T20:00:00.000Z",
   saved_at: null,
@@ -25,6 +26,7 @@ const session: Session = {
       played_at: "2026-11-20T19:05:00.000Z",
       wait_seconds: 900,
       score: 8,
+      skipped: false,
     },
     {
       submission_id: "b",
@@ -36,16 +38,17 @@ const session: Session = {
       played_at: "2026-11-20T19:10:00.000Z",
       wait_seconds: 600,
       score: null,
+      skipped: true,
     },
   ],
 };
 
 describe("the session CSV", () => {
-  it("writes a header and one row per song in play order, quoting what needs quoting, with the host's score or an empty cell", () => {
+  it("writes a header and one row per song in play order, quoting what needs quoting, with the host's score or an empty cell and the songs voted off marked skipped", () => {
     expect(sessionCsv(session).split("\r\n")).toEqual([
-      "Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds),Score",
-      '"The ""Quiet"" Ones","Paper Boats, Part 2",quietone,2,VIP,2026-11-20T18:50:00.000Z,2026-11-20T19:05:00.000Z,900,8',
-      `"'=HYPERLINK(""http://evil"")","Line\nbreak",nova,0,Regular,2026-11-20T19:00:00.000Z,2026-11-20T19:10:00.000Z,600,`,
+      "Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds),Score,Skipped by votes",
+      '"The ""Quiet"" Ones","Paper Boats, Part 2",quietone,2,VIP,2026-11-20T18:50:00.000Z,2026-11-20T19:05:00.000Z,900,8,no',
+      `"'=HYPERLINK(""http://evil"")","Line\nbreak",nova,0,Regular,2026-11-20T19:00:00.000Z,2026-11-20T19:10:00.000Z,600,,yes`,
       "",
     ]);
   });

@@ -1,7 +1,7 @@
 import { PRIORITY_LABELS } from "@common/limits";
 import type { Session } from "@common/analytics";
 
-const HEADER = ["Artist", "Title", "Username", "Priority level", "Priority", "Submitted at", "Played at", "Wait (seconds)", "Score"];
+const HEADER = ["Artist", "Title", "Username", "Priority level", "Priority", "Submitted at", "Played at", "Wait (seconds)", "Score", "Skipped by votes"];
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break (quotes doubled, RFC 4180), and a
@@ -26,6 +26,7 @@ export function sessionCsv(session: Session): string {
     play.wait_seconds,
     // Unscored songs leave the cell empty, so a spreadsheet's average counts only the scores given.
     play.score ?? "",
+    play.skipped ? "yes" : "no",
   ]);
   return [HEADER, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }

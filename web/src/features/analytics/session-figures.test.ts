@@ -12,6 +12,7 @@ const play = (playedAt: Date, priority: 0 | 1 | 2 | 3, waitSeconds: number, titl
   played_at: playedAt.toISOString(),
   wait_seconds: waitSeconds,
   score: null,
+  skipped: false,
 });
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 20, hours, minutes);

@@ -29,6 +29,7 @@ const MESSAGE_TYPES = Object.keys({
   submission_removed: true,
   loyalty_update: true,
   votes_update: true,
+  skip_votes_update: true,
   connection_established: true,
   pong: true,
   error: true,

@@ -48,7 +48,8 @@ const ref = (entry: Entry) => encodeURIComponent(entry.id);
 export type EntryActionRequest =
   | { action: "hold" | "release" | "move" | "moveBack"; entry: Entry }
   | { action: "remove"; entry: Entry; played?: boolean }
-  | { action: "priority"; entry: Entry; priority: PriorityInput };
+  | { action: "priority"; entry: Entry; priority: PriorityInput }
+  | { action: "decline"; entry: Entry; reason: string };
 
 function send(request: EntryActionRequest): Promise<unknown> {
   const { entry } = request;
@@ -68,6 +69,8 @@ function send(request: EntryActionRequest): Promise<unknown> {
         : adminApi.delete(`queuer/${ref(entry)}/admin`);
     case "priority":
       return adminApi.put(`priority/user/${ref(entry)}`, { json: request.priority });
+    case "decline":
+      return adminApi.post(`queuer/${ref(entry)}/decline`, { json: { reason: request.reason } });
   }
 }
 

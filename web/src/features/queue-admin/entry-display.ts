@@ -42,7 +42,7 @@ export function entryLink(entry: Pick<Entry, "link" | "file_key">): EntryLink {
   return { kind: "external", text, href: /^https?:\/\//i.test(link) ? link : null };
 }
 
-export type EntryAction = "hold" | "release" | "move" | "moveBack" | "remove" | "priority";
+export type EntryAction = "hold" | "release" | "move" | "moveBack" | "remove" | "priority" | "decline";
 
 const FAILURE_TITLES: Record<EntryAction, string> = {
   hold: ADMIN_MESSAGES.holdFailed,
@@ -51,6 +51,7 @@ const FAILURE_TITLES: Record<EntryAction, string> = {
   moveBack: ADMIN_MESSAGES.moveBackFailed,
   remove: ADMIN_MESSAGES.removeFailed,
   priority: ADMIN_MESSAGES.priorityFailed,
+  decline: ADMIN_MESSAGES.declineFailed,
 };
 
 /**

@@ -7,4 +7,5 @@ export { SiteForm } from "./components/site-form";
 export { StreamLinkForm } from "./components/stream-link-form";
 export { adminSettingsKey } from "./api";
 export { DateHelper } from "./components/date-helper";
-export { FlagSwitch, queueFlag, submissionsFlag } from "./components/flag-switch";
+export { approvalFlag, FlagSwitch, queueFlag, submissionsFlag } from "./components/flag-switch";
+export { SkipVoteThresholdForm } from "./components/skip-vote-threshold-form";

@@ -3,7 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../components/query-state";
 import { AdminPage } from "../../features/admin-shell";
 import { useAdminQueueLive } from "../../features/queue-admin";
-import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, SiteForm, StreamLinkForm } from "../../features/settings";
+import {
+  adminSettingsQuery,
+  approvalFlag,
+  FlagSwitch,
+  InactivityTimeoutForm,
+  NextStreamForm,
+  QueueSwitch,
+  SiteForm,
+  SkipVoteThresholdForm,
+  StreamLinkForm,
+} from "../../features/settings";
 import { STREAM_TIME_ZONE } from "@common/admin";
 
 export function SettingsPage() {
@@ -23,6 +33,15 @@ export function SettingsPage() {
             <InactivityTimeoutForm current={values.inactivityTimeoutMinutes} buttonLabel="Save timeout" />
             <Divider />
             <NextStreamForm current={values.nextStreamStartAt} zone={values.hostTimeZone ?? STREAM_TIME_ZONE} />
+          </Stack>
+        </Paper>
+      )}
+      {values && (
+        <Paper radius="lg" p="lg" withBorder component="section" aria-label="Votes to skip and approval">
+          <Stack gap="lg">
+            <SkipVoteThresholdForm current={values.skipVoteThreshold} />
+            <Divider />
+            <FlagSwitch {...approvalFlag} isOn={values.approvalFirst === "true"} />
           </Stack>
         </Paper>
       )}

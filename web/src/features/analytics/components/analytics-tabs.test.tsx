@@ -21,6 +21,7 @@ const ended: Session = {
   duration: 3600,
   submissions_count: 0,
   priority_count: 0,
+  skipped_count: 0,
   submissions_data: [],
   average_score: null,
   top_scored: [],

@@ -49,10 +49,11 @@ export function LiveSessionCard({ session, onShowDetails }: { session: Session; 
           Started {new Date(session.started_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
           {session.saved_at && ` · saved ${new Date(session.saved_at).toLocaleTimeString([], { timeStyle: "short" })}`}
         </Text>
-        <SimpleGrid cols={{ base: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
           <Figure label="Duration" value={formatDuration(session.duration)} />
           <Figure label="Songs" value={session.submissions_count} />
           <Figure label="Priority" value={session.priority_count} />
+          <Figure label="Skipped by votes" value={session.skipped_count} />
         </SimpleGrid>
       </Stack>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ANALYTICS_MESSAGES } from "@common/analytics";
 import { submitterName } from "@common/queue";
@@ -38,7 +38,7 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
             </Title>
             <Text size="sm" c="dimmed">
               {new Date(session.started_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} · {formatDuration(session.duration)} · {session.submissions_count}{" "}
-              songs, {session.priority_count} priority{session.is_live ? " · live" : ""}
+              songs, {session.priority_count} priority, {session.skipped_count} skipped by votes{session.is_live ? " · live" : ""}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -76,6 +76,11 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
                       <Text span c="dimmed" size="sm">
                         by {play.artist_name}
                       </Text>
+                      {play.skipped && (
+                        <Badge ml="xs" size="sm" variant="light" color="orange">
+                          Skipped by votes
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{submitterName(play)}</Table.Td>
                     <Table.Td>{PRIORITY_LABELS[play.priority_level]}</Table.Td>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { submitterName, type Entry } from "@common/queue";
+import { skipVoteCountText } from "@common/skip-votes";
 import type { OverlaySettings, OverlayView } from "../overlay-settings";
 import classes from "./overlay.module.css";
 
@@ -11,7 +12,10 @@ function Requester({ song, names }: { song: OverlaySong; names: boolean }) {
   return <span className={`${classes.line} ${classes.muted}`}>requested by {submitterName({ username: song.username })}</span>;
 }
 
-function NowPlaying({ song, names }: { song: OverlaySong | undefined; names: boolean }) {
+/** The viewers' skip votes for the song Now Playing; absent while off. */
+type SkipVoteCount = { votes: number; needed: number } | null;
+
+function NowPlaying({ song, names, skipVotes }: { song: OverlaySong | undefined; names: boolean; skipVotes: SkipVoteCount }) {
   return (
     <section className={classes.panel} aria-label="Now playing" data-testid="overlay-now-playing">
       <p className={classes.label}>Now playing</p>
@@ -21,6 +25,11 @@ function NowPlaying({ song, names }: { song: OverlaySong | undefined; names: boo
           <p className={`${classes.title} ${classes.line}`}>{song.track_title}</p>
           <span className={`${classes.line} ${classes.muted}`}>by {song.artist_name}</span>
           <Requester song={song} names={names} />
+          {skipVotes && (
+            <span className={`${classes.line} ${classes.skipVotes}`} data-testid="overlay-skip-votes">
+              {skipVoteCountText(skipVotes.votes, skipVotes.needed)}
+            </span>
+          )}
         </div>
       ) : (
         <p className={`${classes.title} ${classes.muted}`}>Nothing playing yet</p>
@@ -58,14 +67,15 @@ interface OverlayPanelsProps {
   /** The Now Playing list; its first entry is the current song. */
   active: OverlaySong[];
   waiting: OverlaySong[];
+  skipVotes?: SkipVoteCount;
 }
 
 /** What the stream shows, from the public lists alone. */
-export function OverlayPanels({ view, settings, active, waiting }: OverlayPanelsProps) {
+export function OverlayPanels({ view, settings, active, waiting, skipVotes = null }: OverlayPanelsProps) {
   const style = { "--overlay-scale": settings.scale } as CSSProperties;
   return (
     <div className={classes.root} data-theme={settings.theme} style={style}>
-      {view !== "up-next" && <NowPlaying song={active[0]} names={settings.names} />}
+      {view !== "up-next" && <NowPlaying song={active[0]} names={settings.names} skipVotes={skipVotes} />}
       {view !== "now-playing" && <UpNext songs={waiting.slice(0, settings.count)} names={settings.names} />}
     </div>
   );

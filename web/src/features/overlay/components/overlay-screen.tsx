@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { LiveProvider } from "../../live";
 import { queueListQuery, useQueueLiveSync } from "../../queue";
+import { useSkipVoteCount } from "../../skip-votes";
 import { liveUrl } from "../../../lib/live-connection";
 import type { OverlaySettings, OverlayView } from "../overlay-settings";
 import { useTransparentPage } from "../use-transparent-page";
@@ -30,9 +31,10 @@ function LiveOverlay({ view, settings }: { view: OverlayView; settings: OverlayS
   useQueueLiveSync();
   const active = useOverlayList("active");
   const waiting = useOverlayList("waiting");
+  const skipVotes = useSkipVoteCount(active?.[0]?.id ?? null);
   // Nothing at all until the first lists arrive: a blank source rather than a spinner on stream.
   if (!active || !waiting) return null;
-  return <OverlayPanels view={view} settings={settings} active={active} waiting={waiting} />;
+  return <OverlayPanels view={view} settings={settings} active={active} waiting={waiting} skipVotes={skipVotes} />;
 }
 
 /** The overlay page: a transparent page with its own public live connection that reconnects forever. */

@@ -46,6 +46,11 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
         <Text size="xs" c="dimmed" truncate="end" title={`${entry.artist_name} · @${entry.username}`}>
           {entry.artist_name} · {submitterName(entry)}
         </Text>
+        {entry.awaiting_approval && (
+          <Badge size="xs" variant="light" color="orange">
+            Awaiting approval
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td>
         {entry.priority_level > 0 ? (

@@ -6,26 +6,28 @@ import { useEntryAction, type EntryActionRequest } from "../api";
 import { playable, type EntryAction } from "../entry-display";
 import { PriorityDialog } from "./priority-dialog";
 import { RemoveDialog } from "./remove-dialog";
+import { DeclineDialog } from "./decline-dialog";
 
 type SimpleAction = "hold" | "release" | "move" | "moveBack";
 
 /** The state both forms of the actions share: one request at a time, and the Remove and Priority dialogs. */
 function useEntryActions(entry: Entry) {
   const mutation = useEntryAction();
-  const [dialog, setDialog] = useState<"remove" | "priority" | null>(null);
+  const [dialog, setDialog] = useState<"remove" | "priority" | "decline" | null>(null);
   const run = (request: EntryActionRequest) => mutation.mutate(request);
   const busy = (action: EntryAction) => mutation.isPending && mutation.variables?.action === action;
   const blocked = (action: EntryAction) => mutation.isPending && !busy(action);
   const dialogs = (
     <>
       {dialog === "remove" && <RemoveDialog entry={entry} opened onClose={() => setDialog(null)} onConfirm={(played) => run({ action: "remove", entry, played })} />}
+      {dialog === "decline" && <DeclineDialog entry={entry} opened onClose={() => setDialog(null)} onDecline={(reason) => run({ action: "decline", entry, reason })} />}
       {dialog === "priority" && <PriorityDialog entry={entry} opened onClose={() => setDialog(null)} onSave={(priority) => run({ action: "priority", entry, priority })} />}
     </>
   );
   return { run: (action: SimpleAction) => run({ action, entry }), busy, blocked, open: setDialog, dialogs, pending: mutation.isPending };
 }
 
-/** The actions an entry's list allows: Hold / Release, Move to Now Playing / Move Back, Remove, priority. */
+/** The actions an entry's list allows: Hold / Release (Approve / Decline while it awaits approval), Move to Now Playing / Move Back, Remove, priority. */
 export function EntryActions({ entry }: { entry: Entry }) {
   const { run, busy, blocked, open, dialogs } = useEntryActions(entry);
   const simple = (action: SimpleAction) => ({ loading: busy(action), disabled: blocked(action), onClick: () => run(action) });
@@ -41,7 +43,12 @@ export function EntryActions({ entry }: { entry: Entry }) {
       )}
       {entry.status === "on_hold" && (
         <Button size="xs" variant="light" color="teal" {...simple("release")}>
-          Release
+          {entry.awaiting_approval ? "Approve" : "Release"}
+        </Button>
+      )}
+      {entry.awaiting_approval && (
+        <Button size="xs" variant="light" color="red" onClick={() => open("decline")} loading={busy("decline")} disabled={blocked("decline")}>
+          Decline
         </Button>
       )}
       {entry.status === "active" ? (
@@ -86,7 +93,12 @@ export function EntryActionsMenu({ entry }: { entry: Entry }) {
         </Menu.Target>
         <Menu.Dropdown>
           {entry.status === "waiting" && <Menu.Item onClick={() => run("hold")}>Hold</Menu.Item>}
-          {entry.status === "on_hold" && <Menu.Item onClick={() => run("release")}>Release</Menu.Item>}
+          {entry.status === "on_hold" && <Menu.Item onClick={() => run("release")}>{entry.awaiting_approval ? "Approve" : "Release"}</Menu.Item>}
+          {entry.awaiting_approval && (
+            <Menu.Item color="red" onClick={() => open("decline")}>
+              Decline
+            </Menu.Item>
+          )}
           {entry.status === "active" ? (
             <Menu.Item onClick={() => run("moveBack")}>Move Back</Menu.Item>
           ) : (

@@ -9,6 +9,11 @@ export function EntryBadges({ entry, premium }: { entry: Entry; premium: boolean
   return (
     <Group gap={6} wrap="wrap" mt={6}>
       <PlatformBadge platform={entry.platform} videoId={entry.video_id} />
+      {entry.awaiting_approval && (
+        <Badge size="sm" variant="light" color="orange">
+          Awaiting approval
+        </Badge>
+      )}
       {level > 0 && <PriorityBadge level={level} source={entry.payment_source} expires={entry.premium_expires} />}
       {premium && (
         <Badge size="sm" variant="filled" color="yellow" c="dark.9">

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Badge, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { submitterName, type Entry } from "@common/queue";
+import { QUEUE_MESSAGES, submitterName, type Entry } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { PlatformBadge } from "../../../components/platform-badge";
 import { PriorityBadge } from "../../../components/priority-badge";
@@ -92,6 +92,11 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
             <Text fw={600} truncate>
               {entry.track_title}
             </Text>
+            {own && entry.awaiting_approval && (
+              <Text size="sm" c="orange.3">
+                {QUEUE_MESSAGES.positionAwaitingApproval}
+              </Text>
+            )}
             <Group gap={4} wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
               {/* The channel name gives way first; the artist only when the name is down to a few letters. */}
               <Text span size="sm" c="dimmed" truncate style={{ flex: "0 1 auto", minWidth: 48 }}>
@@ -112,6 +117,11 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
             {own && (
               <Badge size="sm" variant="filled">
                 You
+              </Badge>
+            )}
+            {entry.awaiting_approval && (
+              <Badge size="sm" variant="light" color="orange">
+                Awaiting approval
               </Badge>
             )}
             {entry.priority_level > 0 && <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} />}

@@ -4,7 +4,7 @@ import { toastError } from "../../../components/toast";
 import { useSaveSetting } from "../api";
 
 export interface FlagSwitchProps {
-  name: "isQueueOn" | "isSubmissionsOpen";
+  name: "isQueueOn" | "isSubmissionsOpen" | "approvalFirst";
   isOn: boolean;
   /** "Queue open" / "Queue closed": the state it is in, as the label reads. */
   label: (on: boolean) => string;
@@ -63,4 +63,13 @@ export const submissionsFlag = {
   description: (on: boolean) => (on ? "New songs are accepted while the queue is open." : "The queue stays visible, but new songs wait until you reopen."),
   ariaLabel: "Submissions open",
   failure: "Could not change submissions",
+} as const;
+
+/** Approval first: new submissions wait On Hold ("awaiting approval") until the host approves them. */
+export const approvalFlag = {
+  name: "approvalFirst",
+  label: (on: boolean) => `Approval first ${on ? "on" : "off"}`,
+  description: (on: boolean) => (on ? "New submissions wait On Hold until you approve them (Release) or decline them with a reason." : "New submissions go straight into Waiting."),
+  ariaLabel: "Approval first",
+  failure: "Could not change approval first",
 } as const;
