@@ -3,6 +3,7 @@ import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, PRIORITY_REASON_M
 import { MESSAGES } from "./messages";
 import { isHttpUrl, LINK_NOT_HTTP } from "./link";
 import { LINK_PLATFORMS } from "./link-canonical";
+import { songDetailsSchema } from "./song-details";
 import { textField } from "./text";
 import { ENTRY_STATUSES } from "./entry-status";
 
@@ -123,6 +124,8 @@ export const entrySchema = z.object({
   profile_username: z.string().nullable().describe("The submitting member's username when their profile is public; null for guests and private profiles"),
   /** Bumped by every change; an admin edit may send it back to refuse overwriting a newer change. */
   version: z.number().int().describe("Bumped by every change; an admin edit may send it back to refuse overwriting a newer change"),
+  /** Ours: what the link's platform says the song is (title, channel, length, thumbnail); absent until looked up, and for uploads. */
+  song_details: songDetailsSchema.optional().describe("What the link's platform says the song is; absent until looked up, and for uploads"),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

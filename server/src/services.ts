@@ -34,6 +34,7 @@ import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-s
 import { createModerationService } from "./features/moderation/moderation.service";
 import { systemActor } from "./lib/access";
 import { createTwitchServices } from "./features/twitch/twitch-services";
+import { createSongDetailsService } from "./features/song-details/song-details.service";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -52,11 +53,13 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   const { s3 } = deps.config.files;
   const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(deps.config.dataDir, "uploads"));
   const files = createFilesService({ ...deps, storage, settings });
+  const songDetails = createSongDetailsService({ ...deps, youtube: deps.config.youtube, config: deps.config.songDetails });
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
   const queue = createQueueService({
     ...deps,
     settings,
     files,
+    songDetails,
     outbox,
     audit,
     bans: moderation,
@@ -124,6 +127,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
   });
   return {
     ...twitch,
+    songDetails,
     chat,
     chatRequests,
     moderation,

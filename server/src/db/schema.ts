@@ -15,6 +15,7 @@ import type { LoyaltyTables } from "./tables/loyalty";
 import type { ModerationTables } from "./tables/moderation";
 import type { OutboxTables } from "./tables/outbox";
 import type { SchedulerTables } from "./tables/scheduler";
+import type { SongDetailsTables } from "./tables/song-details";
 import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
@@ -36,4 +37,5 @@ export interface Database
     ClientEventTables,
     ModerationTables,
     TwitchTables,
-    ChatTables {}
+    ChatTables,
+    SongDetailsTables {}

@@ -28,6 +28,7 @@ import { registerChatRoutes } from "./chat/chat.routes";
 import { registerModerationRoutes } from "./moderation/moderation.routes";
 import { registerTwitchRoutes } from "./twitch/twitch.routes";
 import { registerTwitchSignInRoutes } from "./twitch/twitch-sign-in.routes";
+import { registerSongDetailsRoutes } from "./song-details/song-details.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -61,6 +62,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerChatRoutes(api, deps);
   await registerModerationRoutes(api, deps);
   await registerTwitchRoutes(api, deps);
+  await registerSongDetailsRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

@@ -6,6 +6,7 @@ import { runDueSchedules } from "./scheduler/run-due-schedules.job";
 import { expireDraftFiles } from "./drafts/drafts.jobs";
 import { pruneClientEvents } from "./client-events/client-events.jobs";
 import { forgetOldTwitchChat } from "./twitch/twitch.jobs";
+import { fillSongDetails } from "./song-details/song-details.jobs";
 
 /** Every background job the server runs: each feature's own, and the outbox's. The runner in jobs/ knows none of them. */
-export const jobs: Job[] = [runOutbox, holdInactiveEntries, scanPendingFiles, deleteExpiredFiles, runDueSchedules, expireDraftFiles, pruneClientEvents, forgetOldTwitchChat];
+export const jobs: Job[] = [runOutbox, holdInactiveEntries, scanPendingFiles, deleteExpiredFiles, runDueSchedules, expireDraftFiles, pruneClientEvents, forgetOldTwitchChat, fillSongDetails];

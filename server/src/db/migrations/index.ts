@@ -21,6 +21,7 @@ import * as emailConfirmationSentAt from "./0020-email-confirmation-sent-at";
 import * as uploadOwners from "./0021-upload-owners";
 import * as chatIdentities from "./0022-chat-identities";
 import * as twitch from "./0023-twitch";
+import * as songDetails from "./0025-song-details";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0021-upload-owners": uploadOwners,
   "0022-chat-identities": chatIdentities,
   "0023-twitch": twitch,
+  "0025-song-details": songDetails,
 };
