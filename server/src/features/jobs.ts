@@ -9,4 +9,14 @@ import { forgetOldTwitchChat } from "./twitch/twitch.jobs";
 import { fillSongDetails } from "./song-details/song-details.jobs";
 
 /** Every background job the server runs: each feature's own, and the outbox's. The runner in jobs/ knows none of them. */
-export const jobs: Job[] = [runOutbox, holdInactiveEntries, scanPendingFiles, deleteExpiredFiles, runDueSchedules, expireDraftFiles, pruneClientEvents, forgetOldTwitchChat, fillSongDetails];
+export const jobs: Job[] = [
+  runOutbox,
+  holdInactiveEntries,
+  scanPendingFiles,
+  deleteExpiredFiles,
+  runDueSchedules,
+  expireDraftFiles,
+  pruneClientEvents,
+  forgetOldTwitchChat,
+  fillSongDetails,
+];

@@ -37,7 +37,18 @@ export async function startFakeOembed(options: { port?: number } = {}): Promise<
     const thumbnail = track.thumbnail_url?.startsWith("/") ? `${new URL(fake.url).origin}${track.thumbnail_url}` : track.thumbnail_url;
     const common = { version: 1, type: "rich", title: track.title, thumbnail_url: thumbnail, width: "100%", html: `<iframe src="https://example.invalid/embed"></iframe>` };
     return platform === "soundcloud"
-      ? { status: 200, body: { ...common, provider_name: "SoundCloud", provider_url: "https://soundcloud.com", height: 166, description: "", author_name: track.author_name, author_url: "https://soundcloud.com/x" } }
+      ? {
+          status: 200,
+          body: {
+            ...common,
+            provider_name: "SoundCloud",
+            provider_url: "https://soundcloud.com",
+            height: 166,
+            description: "",
+            author_name: track.author_name,
+            author_url: "https://soundcloud.com/x",
+          },
+        }
       : { status: 200, body: { ...common, provider_name: "Spotify", provider_url: "https://spotify.com", height: 152, thumbnail_width: 300, thumbnail_height: 300 } };
   }
 

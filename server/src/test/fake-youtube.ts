@@ -78,7 +78,16 @@ function videoResource(id: string, video: FakeVideo, parts: Set<string>, origin:
         }
       : {}),
     ...(parts.has("status")
-      ? { status: { uploadStatus: "processed", privacyStatus: video.privacyStatus ?? "public", license: "youtube", embeddable: video.embeddable ?? true, publicStatsViewable: true, madeForKids: false } }
+      ? {
+          status: {
+            uploadStatus: "processed",
+            privacyStatus: video.privacyStatus ?? "public",
+            license: "youtube",
+            embeddable: video.embeddable ?? true,
+            publicStatsViewable: true,
+            madeForKids: false,
+          },
+        }
       : {}),
   };
 }

@@ -22,9 +22,7 @@ export type OembedPlatform = "soundcloud" | "spotify";
 /** The only code that asks SoundCloud's and Spotify's oEmbed endpoints about a link. */
 export function createOembedClient(config: Config["songDetails"]) {
   const endpointOf = (platform: OembedPlatform, url: string) =>
-    platform === "soundcloud"
-      ? `${config.soundcloudOembedUrl}?${new URLSearchParams({ format: "json", url })}`
-      : `${config.spotifyOembedUrl}?${new URLSearchParams({ url })}`;
+    platform === "soundcloud" ? `${config.soundcloudOembedUrl}?${new URLSearchParams({ format: "json", url })}` : `${config.spotifyOembedUrl}?${new URLSearchParams({ url })}`;
 
   return {
     /** The track's details, or null when the platform knows no such page (404, 403 for a private track). */

@@ -29,6 +29,16 @@ export interface SongDetailsDeps {
   config: Config["songDetails"];
 }
 
+/** Longest title or channel name kept; what platforms send is text to show, never markup. */
+const TEXT_MAX = 300;
+const cleanText = (text: string | null) => {
+  const cleaned = text
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, TEXT_MAX);
+  return cleaned ? cleaned : null;
+};
 const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 const bool = (value: number | null) => (value === null ? null : value === 1);
 
@@ -54,10 +64,10 @@ export function createSongDetailsService(deps: SongDetailsDeps) {
   const row = (canonical_key: string, fetchedAt: string, found: Omit<SongDetailsTable, "canonical_key" | "available" | "fetched_at"> | null): SongDetailsTable => ({
     canonical_key,
     available: found ? 1 : 0,
-    title: found?.title ?? null,
-    channel: found?.channel ?? null,
+    title: cleanText(found?.title ?? null),
+    channel: cleanText(found?.channel ?? null),
     duration_seconds: found?.duration_seconds ?? null,
-    thumbnail_url: found?.thumbnail_url ?? null,
+    thumbnail_url: found?.thumbnail_url && found.thumbnail_url.length <= 2000 ? found.thumbnail_url : null,
     embeddable: found?.embeddable ?? null,
     age_restricted: found?.age_restricted ?? null,
     fetched_at: fetchedAt,
@@ -119,7 +129,13 @@ export function createSongDetailsService(deps: SongDetailsDeps) {
       const missing = await repository.missing(toIso(new Date(now.getTime() - deps.config.freshMs)), PASS_LIMIT);
       if (missing.length === 0) return 0;
       const isYoutube = (song: MissingSong) => song.canonical_key.startsWith("youtube:");
-      const found = [...(await lookUpYoutube(missing.filter(isYoutube), now)), ...(await lookUpOembed(missing.filter((song) => !isYoutube(song)), now))];
+      const found = [
+        ...(await lookUpYoutube(missing.filter(isYoutube), now)),
+        ...(await lookUpOembed(
+          missing.filter((song) => !isYoutube(song)),
+          now,
+        )),
+      ];
       if (found.length === 0) return 0;
       await repository.save(found);
       await deps.events.emit("song_details.found", { songs: found.map((song) => ({ canonical_key: song.canonical_key, duration_seconds: song.duration_seconds })) });

@@ -33,11 +33,17 @@ const videoSchema = z.object({
   contentDetails: z
     .object({
       duration: z.string().optional().catch(undefined),
-      contentRating: z.object({ ytRating: z.string().optional().catch(undefined) }).optional().catch(undefined),
+      contentRating: z
+        .object({ ytRating: z.string().optional().catch(undefined) })
+        .optional()
+        .catch(undefined),
     })
     .optional()
     .catch(undefined),
-  status: z.object({ embeddable: z.boolean().optional().catch(undefined) }).optional().catch(undefined),
+  status: z
+    .object({ embeddable: z.boolean().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
 });
 const listSchema = z.object({ items: z.array(z.unknown()).default([]) });
 const errorSchema = z.object({ error: z.object({ message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
@@ -48,7 +54,9 @@ export function parseIsoDuration(text: string | undefined): number | null {
   const match = text ? /^P(?:(\d{1,4})W)?(?:(\d{1,5})D)?(?:T(?:(\d{1,6})H)?(?:(\d{1,7})M)?(?:(\d{1,9})S)?)?$/.exec(text) : null;
   if (!match || text === "P" || text?.endsWith("T")) return null;
   const [weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
-  return (((weeks! * 7 + days!) * 24 + hours!) * 60 + minutes!) * 60 + seconds!;
+  const total = (((weeks! * 7 + days!) * 24 + hours!) * 60 + minutes!) * 60 + seconds!;
+  // A length no song has (the column is a 32-bit integer) is no length.
+  return total <= 2_147_483_647 ? total : null;
 }
 
 function detailsOf(video: z.infer<typeof videoSchema>): YoutubeVideoDetails {
