@@ -124,7 +124,7 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
       const ids = (url.searchParams.get("id") ?? "").split(",").filter(Boolean);
       if (ids.length > 50) return { status: 400, body: googleError(400, "badRequest", "The request specifies too many video ids.") };
       const parts = new Set((url.searchParams.get("part") ?? "").split(","));
-      const items = ids.flatMap((id) => {
+      const items = ids.flatMap((id): object[] => {
         const video = fake.details.get(id);
         if (video) return video.privacyStatus === "private" ? [] : [videoResource(id, video, parts, new URL(fake.url).origin)];
         const content = fake.videos.get(id) ?? fake.defaultVideo;

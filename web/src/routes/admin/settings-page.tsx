@@ -5,6 +5,7 @@ import { AdminPage } from "../../features/admin-shell";
 import { useAdminQueueLive } from "../../features/queue-admin";
 import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, SiteForm, StreamLinkForm } from "../../features/settings";
 import { STREAM_TIME_ZONE } from "@common/admin";
+import { YoutubeQuotaCard } from "../../features/song-details";
 
 export function SettingsPage() {
   useAdminQueueLive();
@@ -31,6 +32,7 @@ export function SettingsPage() {
           <SiteForm values={values} />
         </Paper>
       )}
+      <YoutubeQuotaCard />
     </AdminPage>
   );
 }
