@@ -45,6 +45,10 @@ export default defineConfig({
       YOUTUBE_API_TIMEOUT_MS: "2000",
       // The journey sees a channel go live within a minute; a real host keeps the quota-saving 20 minutes.
       YOUTUBE_CHANNEL_SEARCH_SECONDS: "30",
+      // Song details: the same fake answers SoundCloud's and Spotify's oEmbed and serves the thumbnails.
+      SOUNDCLOUD_OEMBED_URL: `http://127.0.0.1:${youtubePort}/soundcloud/oembed`,
+      SPOTIFY_OEMBED_URL: `http://127.0.0.1:${youtubePort}/spotify/oembed`,
+      SONG_THUMBNAIL_ORIGINS: `http://127.0.0.1:${youtubePort}`,
     },
   },
 });

@@ -21,6 +21,30 @@ export interface FakeOembed {
   close(): Promise<void>;
 }
 
+/** The answer of `/soundcloud/oembed` or `/spotify/oembed` for the track `url` names; thumbnails given as paths are served from `origin`. */
+export function oembedAnswer(url: URL, tracks: Map<string, FakeOembedTrack>, origin: string): { status: number; body: unknown } {
+  const platform = url.pathname.split("/").at(-2);
+  if (platform === "soundcloud" && url.searchParams.get("format") !== "json") return { status: 400, body: { error: "format must be json" } };
+  const track = tracks.get(url.searchParams.get("url") ?? "");
+  if (!track || (platform !== "soundcloud" && platform !== "spotify")) return { status: 404, body: { status: 404, error: "Not Found" } };
+  const thumbnail = track.thumbnail_url?.startsWith("/") ? `${new URL(origin).origin}${track.thumbnail_url}` : track.thumbnail_url;
+  const common = { version: 1, type: "rich", title: track.title, thumbnail_url: thumbnail, width: "100%", html: `<iframe src="https://example.invalid/embed"></iframe>` };
+  return platform === "soundcloud"
+    ? {
+        status: 200,
+        body: {
+          ...common,
+          provider_name: "SoundCloud",
+          provider_url: "https://soundcloud.com",
+          height: 166,
+          description: "",
+          author_name: track.author_name,
+          author_url: "https://soundcloud.com/x",
+        },
+      }
+    : { status: 200, body: { ...common, provider_name: "Spotify", provider_url: "https://spotify.com", height: 152, thumbnail_width: 300, thumbnail_height: 300 } };
+}
+
 /**
  * A local stand-in for SoundCloud's (`/soundcloud/oembed?format=json&url=`) and Spotify's
  * (`/spotify/oembed?url=`) oEmbed endpoints, answering the real JSON fields (INTEGRATIONS.md §10).
@@ -28,29 +52,6 @@ export interface FakeOembed {
 export async function startFakeOembed(options: { port?: number } = {}): Promise<FakeOembed> {
   const hanging = new Set<http.ServerResponse>();
   const fake: FakeOembed = { url: "", env: {}, tracks: new Map(), failure: null, requests: [], close: async () => undefined };
-
-  function answer(url: URL): { status: number; body: unknown } {
-    const platform = url.pathname.split("/")[1];
-    if (platform === "soundcloud" && url.searchParams.get("format") !== "json") return { status: 400, body: { error: "format must be json" } };
-    const track = fake.tracks.get(url.searchParams.get("url") ?? "");
-    if (!track || (platform !== "soundcloud" && platform !== "spotify")) return { status: 404, body: { status: 404, error: "Not Found" } };
-    const thumbnail = track.thumbnail_url?.startsWith("/") ? `${new URL(fake.url).origin}${track.thumbnail_url}` : track.thumbnail_url;
-    const common = { version: 1, type: "rich", title: track.title, thumbnail_url: thumbnail, width: "100%", html: `<iframe src="https://example.invalid/embed"></iframe>` };
-    return platform === "soundcloud"
-      ? {
-          status: 200,
-          body: {
-            ...common,
-            provider_name: "SoundCloud",
-            provider_url: "https://soundcloud.com",
-            height: 166,
-            description: "",
-            author_name: track.author_name,
-            author_url: "https://soundcloud.com/x",
-          },
-        }
-      : { status: 200, body: { ...common, provider_name: "Spotify", provider_url: "https://spotify.com", height: 152, thumbnail_width: 300, thumbnail_height: 300 } };
-  }
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake-oembed");
@@ -62,7 +63,7 @@ export async function startFakeOembed(options: { port?: number } = {}): Promise<
     fake.requests.push(url);
     if (fake.failure === "hang") return void hanging.add(response);
     if (fake.failure === "garbage") return void response.writeHead(200, { "content-type": "text/html" }).end("<html>oops</html>");
-    const { status, body } = fake.failure === "error" ? { status: 503, body: { error: "Service Unavailable" } } : answer(url);
+    const { status, body } = fake.failure === "error" ? { status: 503, body: { error: "Service Unavailable" } } : oembedAnswer(url, fake.tracks, fake.url);
     response.writeHead(status, { "content-type": "application/json; charset=utf-8", "access-control-allow-origin": "*" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

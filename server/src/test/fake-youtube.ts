@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { type FakeOembedTrack, oembedAnswer } from "./fake-oembed";
 
 export type BroadcastContent = "live" | "upcoming" | "none";
 
@@ -28,6 +29,8 @@ export interface FakeYoutube {
   handles: Map<string, string>;
   /** Videos with song details; they take precedence over `videos` and `defaultVideo`. */
   details: Map<string, FakeVideo>;
+  /** oEmbed tracks by page address, answered at /soundcloud/oembed and /spotify/oembed (the e2e server has one fake for every platform). */
+  oembed: Map<string, FakeOembedTrack>;
   /** Music videos search.list finds, by the lowercased words searched (type=video, videoCategoryId=10). */
   songs: Map<string, { videoId: string; title: string; channelTitle: string }>;
   /** "error": answer 503 with Google's error body; "hang": never answer; "garbage": 200 with HTML; "quota": 403 quotaExceeded. */
@@ -110,6 +113,7 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
     channels: new Map(),
     handles: new Map(),
     details: new Map(),
+    oembed: new Map(),
     songs: new Map(),
     failure: null,
     delayMs: 0,
@@ -199,7 +203,9 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
         defaultVideo: BroadcastContent | null;
         failure: FakeYoutube["failure"];
         details: Record<string, FakeVideo>;
+        oembed: Record<string, FakeOembedTrack>;
       }>;
+      for (const [page, track] of Object.entries(state.oembed ?? {})) fake.oembed.set(page, track);
       for (const [id, video] of Object.entries(state.details ?? {})) fake.details.set(id, video);
       for (const [id, content] of Object.entries(state.videos ?? {})) fake.videos.set(id, content);
       for (const [id, live] of Object.entries(state.channels ?? {})) fake.channels.set(id, live);
@@ -213,7 +219,11 @@ export async function startFakeYoutube(options: { port?: number; defaultVideo?: 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake-youtube");
     if (url.pathname === "/__fake" && request.method === "PUT") return control(request, response);
-    const thumbnail = /^\/vi\/([\w-]{1,20})\/\w+\.jpg$/.exec(url.pathname);
+    const thumbnail = /^\/(?:vi|art)\/([\w-]{1,40})(?:\/\w+)?\.jpg$/.exec(url.pathname);
+    if (/^\/(soundcloud|spotify)\/oembed$/.test(url.pathname)) {
+      const { status, body } = oembedAnswer(url, fake.oembed, fake.url);
+      return void response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+    }
     if (thumbnail) return void response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "max-age=3600" }).end(thumbnailSvg(thumbnail[1]!));
     fake.requests.push(url);
     if (fake.failure === "hang") {
