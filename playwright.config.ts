@@ -59,6 +59,10 @@ export default defineConfig({
       TWITCH_API_URL: `http://127.0.0.1:${twitchPort}/helix`,
       TWITCH_EVENTSUB_WS_URL: `ws://127.0.0.1:${twitchPort}/ws`,
       TWITCH_TOKEN_KEY: "e2e-twitch-token-key-0123456789abcdef",
+      // Song details: the same fake answers SoundCloud's and Spotify's oEmbed and serves the thumbnails.
+      SOUNDCLOUD_OEMBED_URL: `http://127.0.0.1:${youtubePort}/soundcloud/oembed`,
+      SPOTIFY_OEMBED_URL: `http://127.0.0.1:${youtubePort}/spotify/oembed`,
+      SONG_THUMBNAIL_ORIGINS: `http://127.0.0.1:${youtubePort}`,
     },
   },
 });

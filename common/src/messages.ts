@@ -13,9 +13,9 @@ export const MESSAGES = {
   linkBanned: "This song can't be submitted: the host has banned this link.",
   /** The host's limit of submissions per person per stream (since the queue last opened) is used up. */
   submissionLimitReached: (limit: number) => `You've sent ${limit === 1 ? "1 song" : `${limit} songs`} this stream, the most the host allows. Try again next stream.`,
-  /** An upload whose scanned length is over the host's limit; lengths as "m:ss". */
-  removedTooLong: "Your uploaded song is longer than the host takes, so it left the queue. You can send a shorter one.",
-  songTooLong: (length: string, limit: string) => `This song is ${length} long; the host takes uploads up to ${limit}. Please send a shorter one.`,
+  /** A song (an upload's scanned length, a link's looked-up length) over the host's limit; lengths as "m:ss". */
+  removedTooLong: "Your song is longer than the host takes, so it left the queue. You can send a shorter one.",
+  songTooLong: (length: string, limit: string) => `This song is ${length} long; the host takes songs up to ${limit}. Please send a shorter one.`,
   blockedWord: "The artist name, title or note has a word the host doesn't allow. Please change it and try again.",
   chooseAudioFile: "Please choose an audio file to upload",
   malformedUpload: "The upload was cut off or is not valid form data. Please try again.",

@@ -3,6 +3,7 @@ import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, PRIORITY_LEVELS, PRIORITY_REASON_M
 import { MESSAGES } from "./messages";
 import { isHttpUrl, LINK_NOT_HTTP } from "./link";
 import { LINK_PLATFORMS } from "./link-canonical";
+import { songDetailsSchema } from "./song-details";
 import { textField } from "./text";
 import { ENTRY_STATUSES } from "./entry-status";
 
@@ -125,6 +126,8 @@ export const entrySchema = z.object({
   version: z.number().int().describe("Bumped by every change; an admin edit may send it back to refuse overwriting a newer change"),
   /** True while it waits On Hold for the host's approval (approval first); absent otherwise. */
   awaiting_approval: z.literal(true).optional().describe("True while it waits On Hold for the host's approval (approval first); absent otherwise"),
+  /** Ours: what the link's platform says the song is (title, channel, length, thumbnail); absent until looked up, and for uploads. */
+  song_details: songDetailsSchema.optional().describe("What the link's platform says the song is; absent until looked up, and for uploads"),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

@@ -96,6 +96,22 @@ const envSchema = z.object({
   YOUTUBE_CHAT_MIN_POLL_SECONDS: z.coerce.number().min(0).max(600).default(5),
   /** How often to look for an active broadcast while the stream is offline (1 quota unit a look). */
   YOUTUBE_CHAT_OFFLINE_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Data API units a day the song details of links may spend (videos.list costs 1 for up to 50 videos); the count starts again at midnight Pacific. */
+  YOUTUBE_DAILY_QUOTA_UNITS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** Where SoundCloud's and Spotify's oEmbed endpoints live (a link's title and thumbnail); tests point them at a local fake. */
+  SOUNDCLOUD_OEMBED_URL: z.string().url().default("https://soundcloud.com/oembed"),
+  SPOTIFY_OEMBED_URL: z.string().url().default("https://open.spotify.com/oembed"),
+  OEMBED_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long looked-up song details count as fresh; a live entry's older details are looked up again. */
+  SONG_DETAILS_FRESH_HOURS: z.coerce.number().min(1).default(168),
+  /**
+   * Where song thumbnails may be shown from (origins, `*.` for any subdomain, comma-separated): a
+   * thumbnail elsewhere is dropped, and the pages' Content-Security-Policy allows exactly these.
+   */
+  SONG_THUMBNAIL_ORIGINS: z
+    .string()
+    .regex(/^\s*https?:\/\/[\w.*:[\]-]+\s*(,\s*https?:\/\/[\w.*:[\]-]+\s*)*$/, "must be origins like https://i.ytimg.com, comma-separated")
+    .default("https://i.ytimg.com,https://*.sndcdn.com,https://i.scdn.co,https://*.spotifycdn.com"),
   /** Twitch app (dev.twitch.tv console); without TWITCH_CLIENT_ID the Twitch connection and sign-in say they are not configured. */
   TWITCH_CLIENT_ID: z.string().min(1).optional(),
   TWITCH_CLIENT_SECRET: z.string().min(1).optional(),
@@ -243,6 +259,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenKey: values.YOUTUBE_CHAT_TOKEN_KEY ?? null,
       minPollMs: values.YOUTUBE_CHAT_MIN_POLL_SECONDS * 1000,
       offlineCheckMs: values.YOUTUBE_CHAT_OFFLINE_CHECK_SECONDS * 1000,
+    },
+    songDetails: {
+      dailyQuotaUnits: values.YOUTUBE_DAILY_QUOTA_UNITS,
+      soundcloudOembedUrl: values.SOUNDCLOUD_OEMBED_URL,
+      spotifyOembedUrl: values.SPOTIFY_OEMBED_URL,
+      oembedTimeoutMs: values.OEMBED_TIMEOUT_MS,
+      freshMs: values.SONG_DETAILS_FRESH_HOURS * 3600 * 1000,
+      thumbnailOrigins: values.SONG_THUMBNAIL_ORIGINS.split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
     },
     twitch: {
       clientId: values.TWITCH_CLIENT_ID ?? null,

@@ -37,6 +37,7 @@ import { createModerationService } from "./features/moderation/moderation.servic
 import { systemActor } from "./lib/access";
 import { createTwitchServices } from "./features/twitch/twitch-services";
 import { createYoutubeChatServices } from "./features/youtube-chat/youtube-chat-services";
+import { createSongDetailsService } from "./features/song-details/song-details.service";
 
 /**
  * The services of every feature, built once per app so routes, jobs and sockets share them (and
@@ -55,11 +56,13 @@ export function createServices(deps: AppDeps & { log: ServiceLog; viewerCount?: 
   const { s3 } = deps.config.files;
   const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(deps.config.dataDir, "uploads"));
   const files = createFilesService({ ...deps, storage, settings });
+  const songDetails = createSongDetailsService({ ...deps, youtube: deps.config.youtube, config: deps.config.songDetails });
   const moderation = createModerationService({ db: deps.db, clock: deps.clock, audit, events: deps.events });
   const queue = createQueueService({
     ...deps,
     settings,
     files,
+    songDetails,
     outbox,
     audit,
     bans: moderation,
@@ -136,6 +139,7 @@ export function createServices(deps: AppDeps & { log: ServiceLog; viewerCount?: 
     ...twitch,
     ...createYoutubeChatServices({ ...deps, chat }),
     reviews,
+    songDetails,
     chat,
     chatRequests,
     moderation,

@@ -17,6 +17,7 @@ import type { ReviewTables } from "./tables/reviews";
 import type { OutboxTables } from "./tables/outbox";
 import type { SchedulerTables } from "./tables/scheduler";
 import type { SkipVoteTables } from "./tables/skip-votes";
+import type { SongDetailsTables } from "./tables/song-details";
 import type { TwitchTables } from "./tables/twitch";
 import type { UserTables } from "./tables/users";
 import type { VoteTables } from "./tables/votes";
@@ -42,4 +43,5 @@ export interface Database
     YoutubeChatTables,
     ChatTables,
     ReviewTables,
-    SkipVoteTables {}
+    SkipVoteTables,
+    SongDetailsTables {}

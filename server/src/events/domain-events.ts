@@ -52,6 +52,8 @@ export interface DomainEventMap {
   "queue.bulk_changed": BulkChange;
   "settings.changed": { name: SettingName; value: string | null; changed_at: string };
   "file.scanned": { key: string; status: FileScanStatus; duration_seconds: number | null };
+  /** Links' songs whose details were just looked up (by canonical key), with their length when the platform gives it. */
+  "song_details.found": { songs: { canonical_key: string; duration_seconds: number | null }[] };
   /** A member's Fast Pass balance grew (an admin grant, a token earned by watching). */
   "loyalty.changed": { user_id: string };
   /** A session started or ended, or a song was counted in it: its played list changed. */

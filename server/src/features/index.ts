@@ -31,6 +31,7 @@ import { registerTwitchRoutes } from "./twitch/twitch.routes";
 import { registerTwitchSignInRoutes } from "./twitch/twitch-sign-in.routes";
 import { registerYoutubeChatRoutes } from "./youtube-chat/youtube-chat.routes";
 import { registerReviewsRoutes } from "./reviews/reviews.routes";
+import { registerSongDetailsRoutes } from "./song-details/song-details.routes";
 
 /** Registers every feature's routes under /api/v1. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -67,6 +68,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerTwitchRoutes(api, deps);
   await registerYoutubeChatRoutes(api, deps);
   await registerReviewsRoutes(api, deps);
+  await registerSongDetailsRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

@@ -7,6 +7,7 @@ import { expireDraftFiles } from "./drafts/drafts.jobs";
 import { pruneClientEvents } from "./client-events/client-events.jobs";
 import { forgetOldTwitchChat, settleStuckTwitchRedemptions } from "./twitch/twitch.jobs";
 import { forgetOldYoutubeChat } from "./youtube-chat/youtube-chat.jobs";
+import { fillSongDetails } from "./song-details/song-details.jobs";
 
 /** Every background job the server runs: each feature's own, and the outbox's. The runner in jobs/ knows none of them. */
 export const jobs: Job[] = [
@@ -20,4 +21,5 @@ export const jobs: Job[] = [
   forgetOldTwitchChat,
   settleStuckTwitchRedemptions,
   forgetOldYoutubeChat,
+  fillSongDetails,
 ];

@@ -44,7 +44,7 @@ export function publicSiteOrigins(publicUrl: string | null): string[] {
  * preview. Styles allow 'unsafe-inline' because Mantine writes style tags and attributes at run time
  * (a style cannot run code). Sockets are covered by 'self' (ws/wss of the page's own host).
  */
-export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[] } = {}): string {
+export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[]; imageOrigins?: string[] } = {}): string {
   if (kind === "docs") {
     return [
       "default-src 'self'",
@@ -63,7 +63,8 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
     "default-src 'self'",
     `script-src 'self' ${GOOGLE_SIGN_IN}`,
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}`,
-    `img-src 'self' data: blob: ${GOOGLE_AVATARS}`,
+    // Song thumbnails come from the platforms' image hosts (SONG_THUMBNAIL_ORIGINS).
+    ["img-src 'self' data: blob:", GOOGLE_AVATARS, ...(options.imageOrigins ?? [])].join(" "),
     "font-src 'self' data:",
     `media-src 'self' blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
     ["connect-src 'self'", ...(options.siteOrigins ?? []), GOOGLE_SIGN_IN].join(" "),
@@ -83,8 +84,12 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
  * sniffing, referrers cut to the origin across sites, and HSTS when the site is served over https
  * (PUBLIC_URL is https, or a trusted proxy says the request came over https).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files">): void {
-  const options = { mediaOrigin: presignedMediaOrigin(config.files.s3), siteOrigins: publicSiteOrigins(config.configuredPublicUrl) };
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files" | "songDetails">): void {
+  const options = {
+    mediaOrigin: presignedMediaOrigin(config.files.s3),
+    siteOrigins: publicSiteOrigins(config.configuredPublicUrl),
+    imageOrigins: config.songDetails.thumbnailOrigins,
+  };
   const policies: Record<PageKind, string> = {
     app: contentSecurityPolicy("app", options),
     overlay: contentSecurityPolicy("overlay", options),

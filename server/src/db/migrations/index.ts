@@ -21,6 +21,7 @@ import * as emailConfirmationSentAt from "./0020-email-confirmation-sent-at";
 import * as uploadOwners from "./0021-upload-owners";
 import * as chatIdentities from "./0022-chat-identities";
 import * as twitch from "./0023-twitch";
+import * as songDetails from "./0025-song-details";
 import * as skipVotesAndApproval from "./0026-skip-votes-and-approval";
 import * as reviewsAndLoudness from "./0027-reviews-and-loudness";
 import * as youtubeChat from "./0028-youtube-chat";
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "0021-upload-owners": uploadOwners,
   "0022-chat-identities": chatIdentities,
   "0023-twitch": twitch,
+  "0025-song-details": songDetails,
   "0026-skip-votes-and-approval": skipVotesAndApproval,
   "0027-reviews-and-loudness": reviewsAndLoudness,
   "0028-youtube-chat": youtubeChat,

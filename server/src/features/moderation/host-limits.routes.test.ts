@@ -9,7 +9,7 @@ import { audioFixture, uploadViaPresign, waitForScan } from "../../test/files";
 const TEST_ENV = { RATE_LIMIT_SUBMIT_MAX: "100000", RATE_LIMIT_API_MAX: "100000" };
 const LIMIT_OF_TWO = "You've sent 2 songs this stream, the most the host allows. Try again next stream.";
 const BLOCKED_WORD = "The artist name, title or note has a word the host doesn't allow. Please change it and try again.";
-const TOO_LONG = "This song is 0:03 long; the host takes uploads up to 0:01. Please send a shorter one.";
+const TOO_LONG = "This song is 0:03 long; the host takes songs up to 0:01. Please send a shorter one.";
 
 const form = (name: string, extra: Record<string, string> = {}) => ({
   artist_name: "Artist",

@@ -3,6 +3,7 @@ import { MESSAGES } from "@common/messages";
 import { forbidden } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { QueueParts } from "./queue-service-deps";
+import type { SubmissionRow } from "./queue-rules";
 import { createHostLimitsRepository, type SubmitterRef } from "./host-limits.repository";
 
 /** Entries that leave the queue when their file turns out too long: the host has not started them. */
@@ -12,8 +13,9 @@ const REMOVABLE = ["waiting", "on_hold"] as const;
  * The limits the host sets in settings, checked beside the bans (each refusal a 403 with its message):
  * - submissions per person per stream, "stream" meaning since the queue last opened (isQueueOn going
  *   from off to on); a person is any of their submitter ids, their account, or their channel username;
- * - the longest uploaded song, from the file's scanned length: refused on submit or edit when the scan
- *   has finished, else the entry leaves the queue (unless Now Playing) when its scan finishes over the limit;
+ * - the longest song, from an upload's scanned length or a link's looked-up length (song details): refused
+ *   on submit or edit when it is known, else the entry leaves the queue (unless Now Playing) when its scan
+ *   finishes or its details arrive over the limit;
  * - words that the artist name, title and note may not contain.
  */
 export function createHostLimits({ deps, presenter, snapshots, queueEvents, transitions }: Pick<QueueParts, "deps" | "presenter" | "snapshots" | "queueEvents" | "transitions">) {
@@ -32,19 +34,22 @@ export function createHostLimits({ deps, presenter, snapshots, queueEvents, tran
     return MESSAGES.songTooLong(formatSongLength(durationSeconds), formatSongLength(limit));
   }
 
-  /** Takes a waiting or held entry whose file's scan just found it too long out of the queue. */
-  async function removeTooLong(fileKey: string, durationSeconds: number | null): Promise<void> {
+  /** Takes the waiting or held entries of a song just found too long (its file scanned, its link looked up) out of the queue. */
+  async function removeTooLong(isSong: (row: SubmissionRow) => boolean, durationSeconds: number | null): Promise<void> {
     if (!(await lengthRefusal(durationSeconds))) return;
     const { rows } = await snapshots.current();
-    const entry = [...rows.waiting, ...rows.on_hold].find((row) => row.file_key === fileKey);
-    if (!entry) return;
-    const { before, after } = await transition(entry.id, REMOVABLE, { status: "removed", removed_at: now(), hold_reason: null }, () => forbidden(MESSAGES.entryNotFound));
-    await queueEvents.entryChanged("submission.removed", after, before.status, { by: "host_limit", removed_at: after.removed_at ?? now() });
+    for (const entry of [...rows.waiting, ...rows.on_hold].filter(isSong)) {
+      // Another instance may have removed it first; its transition refusal is expected then.
+      const removed = await transition(entry.id, REMOVABLE, { status: "removed", removed_at: now(), hold_reason: null }, () => forbidden(MESSAGES.entryNotFound)).catch(() => null);
+      if (removed) await queueEvents.entryChanged("submission.removed", removed.after, removed.before.status, { by: "host_limit", removed_at: removed.after.removed_at ?? now() });
+    }
   }
 
   deps.events.on("file.scanned", ({ key, status, duration_seconds }) => {
-    // Another instance may have removed it first; its transition refusal is expected then.
-    if (status === "clean") void removeTooLong(key, duration_seconds).catch(() => {});
+    if (status === "clean") void removeTooLong((row) => row.file_key === key, duration_seconds).catch(() => {});
+  });
+  deps.events.on("song_details.found", ({ songs }) => {
+    for (const song of songs) void removeTooLong((row) => !row.file_key && row.canonical_key === song.canonical_key, song.duration_seconds).catch(() => {});
   });
 
   return {
@@ -54,10 +59,19 @@ export function createHostLimits({ deps, presenter, snapshots, queueEvents, tran
       if (findBlockedWord([fields.artist_name, fields.track_title, fields.message], words)) throw forbidden(MESSAGES.blockedWord);
     },
 
-    /** Refuses an upload whose scan has finished with a length over the limit; a pending scan is judged when it ends. */
-    async refuseTooLong(fileKey: string | null): Promise<void> {
-      if (!fileKey || !(await numberSetting("maxSongSeconds"))) return;
-      const refusal = await lengthRefusal((await presenter.describeFiles([fileKey])).get(fileKey)?.duration_seconds);
+    /**
+     * Refuses a song whose length is known to be over the limit: an upload whose scan has finished, a
+     * link whose details are cached. A pending scan or lookup is judged when it ends.
+     */
+    async refuseTooLong(song: { file_key: string | null; canonical_key: string | null }): Promise<void> {
+      if (!(await numberSetting("maxSongSeconds"))) return;
+      const { file_key: fileKey, canonical_key: key } = song;
+      const seconds = fileKey
+        ? (await presenter.describeFiles([fileKey])).get(fileKey)?.duration_seconds
+        : key
+          ? (await presenter.describeSongs([key])).get(key)?.duration_seconds
+          : null;
+      const refusal = await lengthRefusal(seconds);
       if (refusal) throw forbidden(refusal);
     },
 

@@ -50,6 +50,7 @@ export function createChatSubmit({ deps, repository, transitions }: Pick<QueuePa
       await limits.refuseOverStreamLimit({ submitterIds: [command.submitterId], accountId: command.accountId, username: fields.username });
     }
     await limits.refuseBlockedWords(fields);
+    await limits.refuseTooLong(fields);
     if (await repository.hasLiveEntry(command.submitterId)) throw conflict(MESSAGES.alreadyInQueue);
     if (fields.canonical_key && (await repository.liveSongExists(fields.canonical_key))) throw conflict(MESSAGES.duplicateLink);
     return transitions.insertEntry({

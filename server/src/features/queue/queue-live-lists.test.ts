@@ -14,7 +14,7 @@ function liveListsOver(initial: SubmissionRow[]) {
   const events = createInProcessEventBus();
   let entries = initial;
   const reads = { load: 0, changed: 0, admin: 0 };
-  const data = (): LiveData => ({ entries, plays: [], files: new Map(), profiles: new Map() });
+  const data = (): LiveData => ({ entries, plays: [], files: new Map(), profiles: new Map(), songs: new Map() });
   const snapshots = createQueueSnapshots({
     events,
     load: async () => ((reads.load += 1), data()),

@@ -37,6 +37,10 @@ export function createQueueLiveLists(deps: { snapshots: QueueSnapshots; adminLis
     if (event.name === "queue.cleared") return [event.payload.queue_type];
     // A scan result changes how the lists that show the file present it.
     if (event.name === "file.scanned") return QUEUE_TYPES.filter((type) => lastRows?.[type].some((row) => row.file_key === event.payload.key));
+    if (event.name === "song_details.found") {
+      const keys = new Set(event.payload.songs.map((song) => song.canonical_key));
+      return QUEUE_TYPES.filter((type) => lastRows?.[type].some((row) => !row.file_key && row.canonical_key !== null && keys.has(row.canonical_key)));
+    }
     return entryChangesOf(event).flatMap(({ payload }) => [payload.from, payload.entry.status].filter(isQueueType));
   }
 

@@ -9,7 +9,7 @@ import type { AuditRecorder } from "../audit/audit.service";
 import type { BanCheck } from "../moderation/moderation.service";
 import type { EntryTransitions, SubmissionFile } from "./entry-transitions";
 import type { QueueEvents } from "./queue-events";
-import type { EntryPresenter, QueueFiles } from "./queue.presenter";
+import type { EntryPresenter, QueueFiles, QueueSongDetails } from "./queue.presenter";
 import type { QueueRepository } from "./queue.repository";
 import type { QueueSnapshots } from "./queue-snapshot";
 import type { AdminListsSource } from "./queue-admin-lists";
@@ -27,6 +27,8 @@ export interface QueueServiceDeps {
   events: EventBus;
   settings: SettingsService;
   files?: QueueFiles;
+  /** Links' looked-up song details: shown on the lists, counted in waits, held against the host's longest-song limit. */
+  songDetails?: QueueSongDetails;
   fastPass: FastPassSpender;
   outbox?: Outbox;
   /** Records admin actions in the transaction of the change. */

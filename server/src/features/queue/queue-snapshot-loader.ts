@@ -24,8 +24,12 @@ export function createLiveQueueSnapshots(deps: { events: EventBus; repository: Q
 
   async function load(): Promise<LiveData> {
     const [entries, plays] = await Promise.all([repository.liveEntries(), repository.recentPlays(RECENT_PLAYS)]);
-    const [files, profiles] = await Promise.all([presenter.describeFiles(presenter.fileKeysOf(entries)), presenter.profileNames(entries)]);
-    return { entries, plays, files, profiles };
+    const [files, profiles, songs] = await Promise.all([
+      presenter.describeFiles(presenter.fileKeysOf(entries)),
+      presenter.profileNames(entries),
+      presenter.describeSongs(presenter.linkKeysOf(entries)),
+    ]);
+    return { entries, plays, files, profiles, songs };
   }
 
   /** Only the changed entries are read again; the rest (and their files and names) carry over. */
@@ -35,10 +39,11 @@ export function createLiveQueueSnapshots(deps: { events: EventBus; repository: Q
     const byId = new Map(previous.entries.map((entry) => [entry.id, entry]));
     for (const id of ids) byId.delete(id);
     for (const row of live) byId.set(row.id, row);
-    const [plays, files, profiles] = await Promise.all([
+    const [plays, files, profiles, songs] = await Promise.all([
       changed.some((row) => row.status === "played") ? repository.recentPlays(RECENT_PLAYS) : previous.plays,
       presenter.describeFiles(presenter.fileKeysOf(live)),
       presenter.profileNames(live),
+      presenter.describeSongs(presenter.linkKeysOf(live)),
     ]);
     return {
       entries: [...byId.values()],
@@ -53,6 +58,7 @@ export function createLiveQueueSnapshots(deps: { events: EventBus; repository: Q
         live.map((row) => row.owner_id),
         profiles,
       ),
+      songs: refreshed(previous.songs, presenter.linkKeysOf(live), songs),
     };
   }
 

@@ -18,7 +18,7 @@ function manualLoader() {
     load: (): Promise<LiveData> => {
       loader.loads += 1;
       const snapshotOf = entries;
-      return new Promise((resolve) => waiting.push(() => resolve({ entries: snapshotOf, plays: [], files: new Map(), profiles: new Map() })));
+      return new Promise((resolve) => waiting.push(() => resolve({ entries: snapshotOf, plays: [], files: new Map(), profiles: new Map(), songs: new Map() })));
     },
   };
   return loader;
@@ -100,7 +100,7 @@ describe("queue snapshots", () => {
       events,
       load: async () => {
         fullReads.push(rows.length);
-        return { entries: rows, plays: [], files: new Map(), profiles: new Map() };
+        return { entries: rows, plays: [], files: new Map(), profiles: new Map(), songs: new Map() };
       },
       loadChanged: async (ids, previous) => {
         partialReads.push(ids);
@@ -142,7 +142,7 @@ describe("queue snapshots", () => {
       const snapshots = createQueueSnapshots({
         events: createInProcessEventBus(),
         minBuildGapMs: 16,
-        load: async () => ({ entries: rows, plays: [], files: new Map(), profiles: new Map() }),
+        load: async () => ({ entries: rows, plays: [], files: new Map(), profiles: new Map(), songs: new Map() }),
       });
       expect(await waitingIds(snapshots)).toEqual(["1"]);
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { QUEUE_TYPES, type QueueType, type Entry } from "@common/queue";
+import type { SongDetails } from "@common/song-details";
 import { type DomainEvent, type EventBus, entryChangesOf } from "../../events/domain-events";
 import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
@@ -28,6 +29,8 @@ export interface LiveData {
   entries: SubmissionRow[];
   plays: { activated_at: string | null; played_at: string | null }[];
   files: Map<string, QueueFileInfo>;
+  /** Links' song details by canonical key. */
+  songs: Map<string, SongDetails>;
   /** Public profile usernames by account id. */
   profiles: Map<string, string>;
 }
@@ -44,10 +47,14 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
   rows.on_hold.sort(compareQueued);
   rows.active.sort(compareActive);
 
+  const songOf = (row: SubmissionRow) => (!row.file_key && row.canonical_key ? data.songs.get(row.canonical_key) : undefined);
   const extrasOf = (row: SubmissionRow) => ({
     file: row.file_key ? data.files.get(row.file_key) : undefined,
     profileUsername: row.owner_id ? data.profiles.get(row.owner_id) : null,
+    details: songOf(row),
   });
+  /** The real length where known (a scanned file, a looked-up link; a live video's 0 is no length), else the average play. */
+  const knownSeconds = (row: SubmissionRow) => (row.file_key ? data.files.get(row.file_key)?.duration_seconds : songOf(row)?.duration_seconds) || null;
   const lists = Object.fromEntries(QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentOnce(row, extrasOf(row))))])) as Record<QueueType, ListSnapshot>;
 
   let positions: PositionIndex | null = null;
@@ -70,7 +77,7 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
     get positions() {
       if (!positions) {
         const average = averagePlaySeconds(data.plays);
-        positions = buildPositionIndex(rows, (entry) => (entry.file_key ? data.files.get(entry.file_key)?.duration_seconds : null) ?? average);
+        positions = buildPositionIndex(rows, (entry) => knownSeconds(entry) ?? average);
       }
       return positions;
     },
@@ -88,12 +95,13 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
  * Each row as it goes on the wire, its JSON and the digest of that JSON, kept while the row and its
  * extras are the same objects: a version that changed one entry presents and serializes that one entry.
  */
-const presentations = new WeakMap<SubmissionRow, { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; queuer: Entry }>();
+type SnapshotExtras = { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; details: SongDetails | undefined };
+const presentations = new WeakMap<SubmissionRow, SnapshotExtras & { queuer: Entry }>();
 const serialized = new WeakMap<Entry, { json: string; digest: string }>();
 
-function presentOnce(row: SubmissionRow, extras: { file: QueueFileInfo | undefined; profileUsername: string | null | undefined }): Entry {
+function presentOnce(row: SubmissionRow, extras: SnapshotExtras): Entry {
   const known = presentations.get(row);
-  if (known && known.file === extras.file && known.profileUsername === extras.profileUsername) return known.queuer;
+  if (known && known.file === extras.file && known.profileUsername === extras.profileUsername && known.details === extras.details) return known.queuer;
   const queuer = presentQueuer(row, extras);
   presentations.set(row, { ...extras, queuer });
   return queuer;
@@ -184,7 +192,7 @@ export function createQueueSnapshots(deps: {
   deps.events.subscribe((event) => {
     const changes = entryChangesOf(event);
     if (changes.length > 0) invalidate(changes.map((change) => change.payload.entry.id));
-    else if (event.name === "queue.cleared" || event.name === "file.scanned") invalidate();
+    else if (event.name === "queue.cleared" || event.name === "file.scanned" || event.name === "song_details.found") invalidate();
     else return;
     for (const listener of changeListeners) listener(event);
   });

@@ -1,11 +1,17 @@
 import type { PriorityLevel } from "@common/limits";
 import { platformOfKey, videoIdOfKey } from "@common/link-canonical";
 import type { FileScanStatus, PlayedEntry, Entry } from "@common/queue";
+import type { SongDetails } from "@common/song-details";
 import type { SubmissionRow } from "./queue-rules";
 
 /** Hook for the files feature: scan status and real duration of uploaded files, by key. */
 export interface QueueFiles {
   describe(keys: string[]): Promise<Map<string, QueueFileInfo>>;
+}
+
+/** Hook for the song-details feature: what links' platforms said about their songs, by canonical key. */
+export interface QueueSongDetails {
+  describe(canonicalKeys: string[]): Promise<Map<string, SongDetails>>;
 }
 
 /** What the files feature knows of an uploaded file: its scan status and its real length. */
@@ -18,11 +24,13 @@ export interface QueueFileInfo {
 export interface EntryExtras {
   file?: QueueFileInfo;
   profileUsername?: string | null;
+  /** The link's song details, once looked up. */
+  details?: SongDetails;
 }
 
 /** The fields of a queue entry that go on the wire, listed one by one: nothing secret, no hold reason but "awaiting approval". */
 export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Entry {
-  const { file, profileUsername = null } = extras;
+  const { file, profileUsername = null, details } = extras;
   return {
     id: row.id,
     user_id: row.user_id,
@@ -48,6 +56,7 @@ export function presentQueuer(row: SubmissionRow, extras: EntryExtras = {}): Ent
     profile_username: row.owner_id ? profileUsername : null,
     version: row.version,
     ...(row.status === "on_hold" && row.hold_reason === "approval" ? { awaiting_approval: true as const } : {}),
+    ...(details && !row.file_key ? { song_details: details } : {}),
   };
 }
 
@@ -59,21 +68,29 @@ export function presentPlayed(row: SubmissionRow, extras: EntryExtras = {}): Pla
  * What presenting entries reads besides their rows: their files' scan state (from the files feature)
  * and their members' public profile names.
  */
-export function createEntryPresenter(deps: { files?: QueueFiles; publicProfileNames(accountIds: string[]): Promise<Map<string, string>> }) {
+export function createEntryPresenter(deps: { files?: QueueFiles; songDetails?: QueueSongDetails; publicProfileNames(accountIds: string[]): Promise<Map<string, string>> }) {
   const describeFiles = async (keys: string[]) => (deps.files && keys.length > 0 ? deps.files.describe(keys) : new Map<string, QueueFileInfo>());
+  const describeSongs = async (keys: string[]) => (deps.songDetails && keys.length > 0 ? deps.songDetails.describe(keys) : new Map<string, SongDetails>());
+  const linkKeysOf = (rows: SubmissionRow[]) => rows.flatMap((row) => (!row.file_key && row.canonical_key ? [row.canonical_key] : []));
   const profileNames = (rows: SubmissionRow[]) => deps.publicProfileNames([...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]);
   const fileKeysOf = (rows: SubmissionRow[]) => rows.flatMap((row) => (row.file_key ? [row.file_key] : []));
 
   /** Files and public profile names of `rows`, read in two queries; the answer gives each row's extras. */
   async function describeEntries(rows: SubmissionRow[]): Promise<(row: SubmissionRow) => EntryExtras> {
-    const [files, profiles] = await Promise.all([describeFiles(fileKeysOf(rows)), profileNames(rows)]);
-    return (row) => ({ file: row.file_key ? files.get(row.file_key) : undefined, profileUsername: row.owner_id ? profiles.get(row.owner_id) : null });
+    const [files, profiles, songs] = await Promise.all([describeFiles(fileKeysOf(rows)), profileNames(rows), describeSongs(linkKeysOf(rows))]);
+    return (row) => ({
+      file: row.file_key ? files.get(row.file_key) : undefined,
+      profileUsername: row.owner_id ? profiles.get(row.owner_id) : null,
+      details: row.canonical_key ? songs.get(row.canonical_key) : undefined,
+    });
   }
 
   return {
     describeFiles,
+    describeSongs,
     profileNames,
     fileKeysOf,
+    linkKeysOf,
     describeEntries,
 
     async presentOne(row: SubmissionRow): Promise<Entry> {

@@ -42,7 +42,7 @@ export interface QueueChatView {
  */
 export function createQueueService(deps: QueueServiceDeps) {
   const repository = createQueueRepository(deps.db);
-  const presenter = createEntryPresenter({ files: deps.files, publicProfileNames: repository.publicProfileNames });
+  const presenter = createEntryPresenter({ files: deps.files, songDetails: deps.songDetails, publicProfileNames: repository.publicProfileNames });
   const snapshots = createLiveQueueSnapshots({ events: deps.events, repository, presenter });
   const queueEvents = createQueueEvents({ events: deps.events, repository });
   const transitions = createEntryTransitions({ ...deps, repository, queueEvents });
@@ -76,7 +76,7 @@ export function createQueueService(deps: QueueServiceDeps) {
       await refuseBanned({ accountId: person.userId, guestId: person.guestId, username: fields.username, canonicalKey: fields.canonical_key });
       await limits.refuseOverStreamLimit({ submitterIds: provenIds(command.actor), accountId: person.userId, username: fields.username });
       await limits.refuseBlockedWords(fields);
-      await limits.refuseTooLong(fields.file_key);
+      await limits.refuseTooLong(fields);
       const userId = person.userId ?? person.guestId;
       const newGuest = userId ? null : { user_id: newGuestUserId(), secret: newSecret() };
       const submitterId = userId ?? newGuest!.user_id;
@@ -128,7 +128,7 @@ export function createQueueService(deps: QueueServiceDeps) {
             const fields = fieldsFor(input, entry, file);
             await refuseBanned({ accountId: entry.owner_id, guestId: entry.user_id, username: fields.username, canonicalKey: fields.canonical_key });
             await limits.refuseBlockedWords(fields);
-            if (fields.file_key !== entry.file_key) await limits.refuseTooLong(fields.file_key);
+            if (fields.file_key !== entry.file_key || fields.canonical_key !== entry.canonical_key) await limits.refuseTooLong(fields);
           },
         },
       );

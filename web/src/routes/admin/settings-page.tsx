@@ -15,6 +15,7 @@ import {
   StreamLinkForm,
 } from "../../features/settings";
 import { STREAM_TIME_ZONE } from "@common/admin";
+import { YoutubeQuotaCard } from "../../features/song-details";
 
 export function SettingsPage() {
   useAdminQueueLive();
@@ -50,6 +51,7 @@ export function SettingsPage() {
           <SiteForm values={values} />
         </Paper>
       )}
+      <YoutubeQuotaCard />
     </AdminPage>
   );
 }

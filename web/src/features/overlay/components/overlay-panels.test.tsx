@@ -22,6 +22,23 @@ describe("OverlayPanels", () => {
     expect(rows.map((row) => row.textContent)).toEqual(["1Track a by Artist a · @fan_a", "2Track b by Artist b · @fan_b", "3Track c by Artist c · @fan_c"]);
   });
 
+  it("shows the song's picture and its title on the platform beside what was typed", () => {
+    const details = {
+      available: true,
+      title: "Midnight Drive (Official Video)",
+      channel: "NeonCoastVEVO",
+      duration_seconds: 200,
+      thumbnail_url: "https://i.ytimg.com/vi/x/mqdefault.jpg",
+      embeddable: true,
+      age_restricted: false,
+    };
+    const { container } = show({}, "now-playing", [{ ...playing, song_details: details }]);
+    const now = screen.getByRole("region", { name: "Now playing" });
+    expect(now.textContent).toContain("Midnight Drive");
+    expect(now.textContent).toContain("Midnight Drive (Official Video) · NeonCoastVEVO");
+    expect(container.querySelector("img")?.getAttribute("src")).toBe(details.thumbnail_url);
+  });
+
   it("hides every submitter name with names off", () => {
     const { container } = show({ names: false, count: 5 });
     expect(container.textContent).not.toContain("@");

@@ -4,8 +4,20 @@ import { skipVoteCountText } from "@common/skip-votes";
 import type { OverlaySettings, OverlayView } from "../overlay-settings";
 import classes from "./overlay.module.css";
 
-/** Only the public fields a viewer may see on stream: title, artist and, when asked, the requester's name. */
-type OverlaySong = Pick<Entry, "id" | "track_title" | "artist_name" | "username">;
+/** Only the public fields a viewer may see on stream: title, artist, the platform's details and, when asked, the requester's name. */
+type OverlaySong = Pick<Entry, "id" | "track_title" | "artist_name" | "username"> & Partial<Pick<Entry, "platform" | "song_details">>;
+
+/** The platform's title and channel when it differs from what was typed; the picture beside it. */
+function PlatformTitle({ song }: { song: OverlaySong }) {
+  const details = song.song_details;
+  if (!details?.available || !details.title || details.title === song.track_title) return null;
+  return <span className={`${classes.line} ${classes.muted}`}>{[details.title, details.channel].filter(Boolean).join(" · ")}</span>;
+}
+
+function Thumbnail({ song }: { song: OverlaySong }) {
+  const address = song.song_details?.available ? song.song_details.thumbnail_url : null;
+  return address ? <img className={classes.thumbnail} src={address} alt="" referrerPolicy="no-referrer" /> : null;
+}
 
 function Requester({ song, names }: { song: OverlaySong; names: boolean }) {
   if (!names) return null;
@@ -21,15 +33,19 @@ function NowPlaying({ song, names, skipVotes }: { song: OverlaySong | undefined;
       <p className={classes.label}>Now playing</p>
       {song ? (
         // Keyed by entry, so a new song mounts afresh and plays the entrance animation.
-        <div key={song.id} className={classes.enter}>
-          <p className={`${classes.title} ${classes.line}`}>{song.track_title}</p>
-          <span className={`${classes.line} ${classes.muted}`}>by {song.artist_name}</span>
-          <Requester song={song} names={names} />
-          {skipVotes && (
-            <span className={`${classes.line} ${classes.skipVotes}`} data-testid="overlay-skip-votes">
-              {skipVoteCountText(skipVotes.votes, skipVotes.needed)}
-            </span>
-          )}
+        <div key={song.id} className={`${classes.enter} ${classes.nowPlaying}`}>
+          <Thumbnail song={song} />
+          <div className={classes.nowPlayingText}>
+            <p className={`${classes.title} ${classes.line}`}>{song.track_title}</p>
+            <span className={`${classes.line} ${classes.muted}`}>by {song.artist_name}</span>
+            <PlatformTitle song={song} />
+            <Requester song={song} names={names} />
+            {skipVotes && (
+              <span className={`${classes.line} ${classes.skipVotes}`} data-testid="overlay-skip-votes">
+                {skipVoteCountText(skipVotes.votes, skipVotes.needed)}
+              </span>
+            )}
+          </div>
         </div>
       ) : (
         <p className={`${classes.title} ${classes.muted}`}>Nothing playing yet</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { EMPTY_TEXT, submitterName } from "@common/queue";
 import type { AdminEntry } from "@common/queue-admin";
+import { SongDetailsLine, SongThumbnail } from "../../../components/song-details";
 import { ScanBadge } from "../../files";
 import { ScoreControl } from "../../reviews";
 import { isPremiumNote } from "../entry-display";
@@ -35,6 +36,7 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
           <Text fw={800} c="dimmed" w={24} ta="right" style={{ flexShrink: 0, fontVariantNumeric: "tabular-nums" }}>
             {rank}
           </Text>
+          <SongThumbnail details={entry.song_details} width={96} />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: "anywhere" }}>
               {entry.track_title}
@@ -42,6 +44,7 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {entry.artist_name} · {submitterName(entry)}
             </Text>
+            <SongDetailsLine details={entry.song_details} platform={entry.platform} withFlags />
             <EntryBadges entry={entry} premium={premium} />
           </Box>
         </Group>

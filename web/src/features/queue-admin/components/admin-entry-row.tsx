@@ -1,7 +1,8 @@
-import { Badge, Group, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Box, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { AdminEntry } from "@common/queue-admin";
 import { EMPTY_TEXT, submitterName } from "@common/queue";
 import { PriorityBadge } from "../../../components/priority-badge";
+import { SongDetailsLine, SongThumbnail } from "../../../components/song-details";
 import { LINK_PLATFORM_LABELS } from "@common/link-canonical";
 import { ScanBadge } from "../../files";
 import { entryLink, isPremiumNote } from "../entry-display";
@@ -39,18 +40,26 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
       <Table.Td c="dimmed" fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
         {rank}
       </Table.Td>
-      <Table.Td maw={{ base: 120, xs: 200, md: 220 }}>
-        <Text size="sm" fw={700} truncate="end" title={entry.track_title}>
-          {entry.track_title}
-        </Text>
-        <Text size="xs" c="dimmed" truncate="end" title={`${entry.artist_name} · @${entry.username}`}>
-          {entry.artist_name} · {submitterName(entry)}
-        </Text>
-        {entry.awaiting_approval && (
-          <Badge size="xs" variant="light" color="orange">
-            Awaiting approval
-          </Badge>
-        )}
+      <Table.Td maw={{ base: 120, xs: 260, md: 300 }}>
+        <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
+            <SongThumbnail details={entry.song_details} width={48} />
+          </Box>
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" fw={700} truncate="end" title={entry.track_title}>
+              {entry.track_title}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end" title={`${entry.artist_name} · @${entry.username}`}>
+              {entry.artist_name} · {submitterName(entry)}
+            </Text>
+            <SongDetailsLine details={entry.song_details} platform={entry.platform} withFlags />
+            {entry.awaiting_approval && (
+              <Badge size="xs" variant="light" color="orange">
+                Awaiting approval
+              </Badge>
+            )}
+          </Box>
+        </Group>
       </Table.Td>
       <Table.Td>
         {entry.priority_level > 0 ? (

@@ -5,6 +5,7 @@ import { QUEUE_MESSAGES, submitterName, type Entry } from "@common/queue";
 import { ChevronIcon } from "../../../components/icons";
 import { PlatformBadge } from "../../../components/platform-badge";
 import { PriorityBadge } from "../../../components/priority-badge";
+import { SongDetailsLine, SongThumbnail } from "../../../components/song-details";
 import { EntryDetails } from "./entry-details";
 import { NowPlayingMark } from "./now-playing-mark";
 
@@ -88,6 +89,7 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
           <Box w={28} ta="right" style={{ flexShrink: 0, fontVariantNumeric: "tabular-nums" }}>
             <PlaceMark place={place} />
           </Box>
+          <SongThumbnail details={entry.song_details} width={56} />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} truncate>
               {entry.track_title}
@@ -109,6 +111,7 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
                 <Submitter entry={entry} onOpenProfile={onOpenProfile} />
               </Box>
             </Group>
+            <SongDetailsLine details={entry.song_details} platform={entry.platform} />
           </Box>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Box visibleFrom="xs">
