@@ -6,6 +6,7 @@ import { MESSAGES } from "./messages";
 import { SITE_DEFAULTS, SITE_SETTING_NAMES, siteStateSchemas } from "./site";
 import { textField } from "./text";
 import { CHAT_REQUEST_ROLES, isChatRole } from "./chat-requests";
+import { PLAYER_SETTING_DEFAULTS, PLAYER_SETTING_NAMES, playerSettingSchemas } from "./player";
 import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
 
 export const SETTING_NAMES = [
@@ -22,6 +23,7 @@ export const SETTING_NAMES = [
   ...SITE_SETTING_NAMES,
   "chatRequestMinimumRole",
   "chatLimitExemptRoles",
+  ...PLAYER_SETTING_NAMES,
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -93,6 +95,7 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
         ),
       ].join(","),
     ),
+  ...playerSettingSchemas,
 };
 
 /** Settings only admins read: the words list would tell people what to get around. */
@@ -121,4 +124,5 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   ...SITE_DEFAULTS,
   chatRequestMinimumRole: "everyone",
   chatLimitExemptRoles: "",
+  ...PLAYER_SETTING_DEFAULTS,
 };

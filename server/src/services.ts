@@ -33,6 +33,7 @@ import { createChatRequestsService } from "./features/chat-requests/chat-request
 import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-search";
 import { createModerationService } from "./features/moderation/moderation.service";
 import { systemActor } from "./lib/access";
+import { createPlayerService } from "./features/player/player.service";
 import { createTwitchServices } from "./features/twitch/twitch-services";
 
 /**
@@ -122,8 +123,22 @@ export function createServices(deps: AppDeps & { log: ServiceLog }) {
       await queue.admin.setPriority(systemActor("Twitch channel points"), entryId, { priority_level: 1, payment_source: "twitch_points", payment_reference: redemptionId });
     },
   });
+  const player = createPlayerService({
+    clock: deps.clock,
+    events: deps.events,
+    log: deps.log,
+    scripts: {
+      youtube_script_url: deps.config.player.youtubeScriptUrl,
+      soundcloud_script_url: deps.config.player.soundcloudScriptUrl,
+      soundcloud_widget_url: deps.config.player.soundcloudWidgetUrl,
+      spotify_script_url: deps.config.player.spotifyScriptUrl,
+    },
+    setting: (name) => settings.get(name),
+    playNext: (actor, input) => queue.admin.playNext(actor, input),
+  });
   return {
     ...twitch,
+    player,
     chat,
     chatRequests,
     moderation,

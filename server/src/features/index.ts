@@ -27,6 +27,7 @@ import { registerClientEventsRoutes } from "./client-events/client-events.routes
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerModerationRoutes } from "./moderation/moderation.routes";
 import { registerTwitchRoutes } from "./twitch/twitch.routes";
+import { registerPlayerRoutes } from "./player/player.routes";
 import { registerTwitchSignInRoutes } from "./twitch/twitch-sign-in.routes";
 
 /** Registers every feature's routes under /api/v1. */
@@ -61,6 +62,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerChatRoutes(api, deps);
   await registerModerationRoutes(api, deps);
   await registerTwitchRoutes(api, deps);
+  await registerPlayerRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

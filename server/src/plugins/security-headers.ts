@@ -10,6 +10,8 @@ const YOUTUBE_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie
 /** Google account pictures (a member's avatar after Google sign-in). */
 const GOOGLE_AVATARS = "https://*.googleusercontent.com";
 const HSTS = "max-age=31536000";
+/** The SoundCloud widget and Spotify's embed, which the host's player frames beside YouTube's. */
+const PLAYER_FRAMES = ["https://w.soundcloud.com", "https://open.spotify.com"];
 
 export function pageKindOf(url: string): PageKind {
   const path = url.split("?", 1)[0]!;
@@ -44,7 +46,12 @@ export function publicSiteOrigins(publicUrl: string | null): string[] {
  * preview. Styles allow 'unsafe-inline' because Mantine writes style tags and attributes at run time
  * (a style cannot run code). Sockets are covered by 'self' (ws/wss of the page's own host).
  */
-export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[] } = {}): string {
+/** The origins of the player scripts and the SoundCloud widget as configured (fakes in tests). */
+export function playerOrigins(player: Config["player"]): string[] {
+  return [...new Set([player.youtubeScriptUrl, player.soundcloudScriptUrl, player.soundcloudWidgetUrl, player.spotifyScriptUrl].map((url) => new URL(url).origin))];
+}
+
+export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[]; playerOrigins?: string[] } = {}): string {
   if (kind === "docs") {
     return [
       "default-src 'self'",
@@ -59,15 +66,18 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
       "frame-ancestors 'none'",
     ].join("; ");
   }
+  // Only the overlay pages (the host's player among them) load the platforms' player scripts and frames.
+  const player = kind === "overlay" ? [...PLAYER_FRAMES, ...(options.playerOrigins ?? [])] : [];
+  const withPlayer = (list: string) => [list, ...player].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${GOOGLE_SIGN_IN}`,
+    withPlayer(`script-src 'self' ${GOOGLE_SIGN_IN}`),
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}`,
     `img-src 'self' data: blob: ${GOOGLE_AVATARS}`,
     "font-src 'self' data:",
     `media-src 'self' blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
     ["connect-src 'self'", ...(options.siteOrigins ?? []), GOOGLE_SIGN_IN].join(" "),
-    `frame-src 'self' ${GOOGLE_SIGN_IN} ${YOUTUBE_FRAMES.join(" ")}`,
+    withPlayer(`frame-src 'self' ${GOOGLE_SIGN_IN} ${YOUTUBE_FRAMES.join(" ")}`),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -83,8 +93,8 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
  * sniffing, referrers cut to the origin across sites, and HSTS when the site is served over https
  * (PUBLIC_URL is https, or a trusted proxy says the request came over https).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files">): void {
-  const options = { mediaOrigin: presignedMediaOrigin(config.files.s3), siteOrigins: publicSiteOrigins(config.configuredPublicUrl) };
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files" | "player">): void {
+  const options = { mediaOrigin: presignedMediaOrigin(config.files.s3), siteOrigins: publicSiteOrigins(config.configuredPublicUrl), playerOrigins: playerOrigins(config.player) };
   const policies: Record<PageKind, string> = {
     app: contentSecurityPolicy("app", options),
     overlay: contentSecurityPolicy("overlay", options),
