@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { MESSAGES } from "@common/messages";
 import { isNewerClaim, PLAYER_MESSAGES, type PlayerState } from "@common/player";
 import { describeEachDatabase, startRouteTestApp, type TestApp, useTwoOpenInstances } from "../../test/test-app";
