@@ -2,8 +2,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { DOCS_PREFIX } from "./openapi";
 
-/** Which policy a response gets: the OBS overlay may be framed by anyone, the docs run Swagger UI, the rest is the app and its API. */
-export type PageKind = "app" | "overlay" | "docs";
+/**
+ * Which policy a response gets: the OBS overlay may be framed by anyone, the host's player (an overlay
+ * page too) also loads the platforms' player scripts and frames, the docs run Swagger UI, the rest is
+ * the app and its API.
+ */
+export type PageKind = "app" | "overlay" | "player" | "docs";
+
+export const PLAYER_PAGE_PATH = "/overlay/player";
 
 const GOOGLE_SIGN_IN = "https://accounts.google.com";
 const YOUTUBE_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
@@ -16,6 +22,7 @@ const PLAYER_FRAMES = ["https://w.soundcloud.com", "https://open.spotify.com"];
 export function pageKindOf(url: string): PageKind {
   const path = url.split("?", 1)[0]!;
   if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return "docs";
+  if (path === PLAYER_PAGE_PATH) return "player";
   if (path === "/overlay" || path.startsWith("/overlay/")) return "overlay";
   return "app";
 }
@@ -66,9 +73,9 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
       "frame-ancestors 'none'",
     ].join("; ");
   }
-  // Only the overlay pages (the host's player among them) load the platforms' player scripts and frames.
-  const player = kind === "overlay" ? [...PLAYER_FRAMES, ...(options.playerOrigins ?? [])] : [];
-  const withPlayer = (list: string) => [list, ...player].join(" ");
+  // Only the host's player loads the platforms' player scripts and frames.
+  const player = kind === "player" ? [...new Set([...PLAYER_FRAMES, ...(options.playerOrigins ?? [])])] : [];
+  const withPlayer = (list: string) => [...new Set([...list.split(" "), ...player])].join(" ");
   return [
     "default-src 'self'",
     withPlayer(`script-src 'self' ${GOOGLE_SIGN_IN}`),
@@ -84,7 +91,7 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
     "base-uri 'self'",
     "form-action 'self'",
     // OBS and other streaming tools show the overlay in a frame of their own.
-    kind === "overlay" ? "frame-ancestors *" : "frame-ancestors 'none'",
+    kind === "app" ? "frame-ancestors 'none'" : "frame-ancestors *",
   ].join("; ");
 }
 
@@ -98,6 +105,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   const policies: Record<PageKind, string> = {
     app: contentSecurityPolicy("app", options),
     overlay: contentSecurityPolicy("overlay", options),
+    player: contentSecurityPolicy("player", options),
     docs: contentSecurityPolicy("docs"),
   };
   const httpsSite = config.configuredPublicUrl?.startsWith("https://") ?? false;
@@ -106,7 +114,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   app.addHook("onRequest", (request, reply, done) => {
     const kind = pageKindOf(request.url);
     reply.header("Content-Security-Policy", policies[kind]);
-    if (kind !== "overlay") reply.header("X-Frame-Options", "DENY");
+    if (kind === "app" || kind === "docs") reply.header("X-Frame-Options", "DENY");
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (overHttps(request)) reply.header("Strict-Transport-Security", HSTS);
