@@ -130,6 +130,14 @@ export const playerConfigSchema = z.object({
 });
 export type PlayerConfig = z.infer<typeof playerConfigSchema>;
 
+/** GET player/status: which player plays and its latest report, for an admin page that just opened. */
+export const playerStatusSchema = z.object({
+  player_id: z.string().nullable(),
+  claimed_at: z.string().nullable(),
+  state: playerStateSchema.nullable(),
+});
+export type PlayerStatusInfo = z.infer<typeof playerStatusSchema>;
+
 /** Seconds left before the song ends or reaches the per-song limit; null while the length is unknown. */
 export function timeLeft(state: Pick<PlayerState, "position" | "duration" | "limit">): number | null {
   const ends = [state.duration, state.limit].filter((value): value is number => value !== null && value > 0);

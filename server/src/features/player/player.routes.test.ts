@@ -73,6 +73,7 @@ describeEachDatabase("the host's player over /ws/admin", (dialect) => {
     expect((await manageQueue.next("player_state", (m) => m.state !== null)).state).toMatchObject({ status: "paused", volume: 35, position: 12 });
 
     // A page opened later hears at once which player plays and what it last said.
+    expect((await http.get("player/status", { token })).body).toMatchObject({ player_id: PLAYER_A, state: { status: "paused", volume: 35 } });
     const later = await open();
     const greeting = later.received.filter((m) => m.type.startsWith("player_"));
     expect(greeting).toMatchObject([

@@ -1,4 +1,4 @@
-import { isNewerClaim, type PlayerClaim, type PlayerClientMessage, type PlayerConfig, type PlayerState } from "@common/player";
+import { isNewerClaim, type PlayerClaim, type PlayerClientMessage, type PlayerConfig, type PlayerState, type PlayerStatusInfo } from "@common/player";
 import type { PlayNextInput, PlayNextResult } from "@common/queue-admin";
 import type { ServerMessage } from "@common/live";
 import type { EventBus } from "../../events/domain-events";
@@ -106,6 +106,12 @@ export function createPlayerService(deps: PlayerServiceDeps) {
     report,
     finished,
     command,
+
+    /** GET player/status: who plays and what it last said. */
+    status(actor: Actor): PlayerStatusInfo {
+      requireAdmin(actor);
+      return { player_id: active?.player_id ?? null, claimed_at: active?.claimed_at ?? null, state: lastState };
+    },
 
     /** The messages a newly opened admin socket is greeted with: who plays, and what it last said. */
     greeting(): ServerMessage[] {

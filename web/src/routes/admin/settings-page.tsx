@@ -4,6 +4,7 @@ import { QueryState } from "../../components/query-state";
 import { AdminPage } from "../../features/admin-shell";
 import { useAdminQueueLive } from "../../features/queue-admin";
 import { adminSettingsQuery, InactivityTimeoutForm, NextStreamForm, QueueSwitch, SiteForm, StreamLinkForm } from "../../features/settings";
+import { PlayerSettingsForm } from "../../features/player";
 import { STREAM_TIME_ZONE } from "@common/admin";
 
 export function SettingsPage() {
@@ -23,6 +24,8 @@ export function SettingsPage() {
             <InactivityTimeoutForm current={values.inactivityTimeoutMinutes} buttonLabel="Save timeout" />
             <Divider />
             <NextStreamForm current={values.nextStreamStartAt} zone={values.hostTimeZone ?? STREAM_TIME_ZONE} />
+            <Divider />
+            <PlayerSettingsForm autoAdvance={values.autoAdvance} gapSeconds={values.autoAdvanceGapSeconds} songLimitSeconds={values.songLimitSeconds} />
           </Stack>
         </Paper>
       )}
