@@ -23,7 +23,7 @@ export function createUploadSource(context: SourceContext, url: string, title: s
     hasVolume: true,
     play() {
       // A browser that blocks autoplay refuses until someone presses Play: the player shows it paused.
-      audio.play().catch(() => events.onPaused());
+      Promise.resolve(audio.play()).catch(() => events.onPaused());
     },
     pause: () => audio.pause(),
     seek(seconds) {
