@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { PLAYER_FAKES } from "./e2e/fakes/player-fakes";
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 /** Where the server sends uploads to be virus-scanned: e2e/upload-journey.spec.ts listens there in front of a real clamd. */
@@ -45,6 +46,11 @@ export default defineConfig({
       YOUTUBE_API_TIMEOUT_MS: "2000",
       // The journey sees a channel go live within a minute; a real host keeps the quota-saving 20 minutes.
       YOUTUBE_CHANNEL_SEARCH_SECONDS: "30",
+      // The host's player loads these fakes of the platforms' player scripts (e2e/fakes, served by the journeys' routes).
+      YOUTUBE_IFRAME_API_URL: `${PLAYER_FAKES}/youtube-iframe-api.js`,
+      SOUNDCLOUD_WIDGET_API_URL: `${PLAYER_FAKES}/soundcloud-widget-api.js`,
+      SOUNDCLOUD_WIDGET_URL: `${PLAYER_FAKES}/soundcloud-player/`,
+      SPOTIFY_IFRAME_API_URL: `${PLAYER_FAKES}/spotify-iframe-api.js`,
     },
   },
 });

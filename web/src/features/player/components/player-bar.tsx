@@ -22,7 +22,7 @@ function SeekSlider({ state, onSeek }: { state: PlayerState; onSeek(seconds: num
   const length = ends.length ? Math.min(...ends) : 0;
   return (
     <Slider
-      aria-label="Position in the song"
+      thumbLabel="Position in the song"
       min={0}
       max={Math.max(1, Math.floor(length))}
       value={dragging ?? Math.min(Math.floor(state.position), Math.floor(length))}
@@ -47,7 +47,8 @@ function VolumeSlider({ volume, onVolume }: { volume: number | null; onVolume(vo
           Vol
         </Text>
         <Slider
-          aria-label="Player volume"
+          thumbLabel="Player volume"
+          data-testid="player-volume"
           min={0}
           max={100}
           value={dragging ?? volume ?? 100}
@@ -94,7 +95,7 @@ export function PlayerBar({ onSkip, skipping, canSkip }: PlayerBarProps) {
             {left !== null && state?.status !== "idle" && (
               <Text span inherit c="violet.3" data-testid="player-bar-left">
                 {" "}
-                · {clockText(left)} left
+                · {clockText(Math.ceil(left))} left
               </Text>
             )}
           </Text>

@@ -52,7 +52,7 @@ export function PlayerCard({ entry, view, onPlay }: { entry: AdminEntry; view: P
             </span>
             {left !== null && (
               <span className={classes.left} data-testid="player-time-left">
-                {clockText(left)} left
+                {clockText(Math.ceil(left))} left
               </span>
             )}
           </div>
