@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_TWITCH_CLIENT } from "./e2e/fake-twitch.setup";
+import { PLAYER_FAKES } from "./e2e/fakes/player-fakes";
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 /** The e2e server's DATA_DIR: one per port, so journeys run by scripts/run-journeys.mjs side by side never share data. */
@@ -63,6 +64,11 @@ export default defineConfig({
       SOUNDCLOUD_OEMBED_URL: `http://127.0.0.1:${youtubePort}/soundcloud/oembed`,
       SPOTIFY_OEMBED_URL: `http://127.0.0.1:${youtubePort}/spotify/oembed`,
       SONG_THUMBNAIL_ORIGINS: `http://127.0.0.1:${youtubePort}`,
+      // The host's player loads these fakes of the platforms' player scripts (e2e/fakes, served by the journeys' routes).
+      YOUTUBE_IFRAME_API_URL: `${PLAYER_FAKES}/youtube-iframe-api.js`,
+      SOUNDCLOUD_WIDGET_API_URL: `${PLAYER_FAKES}/soundcloud-widget-api.js`,
+      SOUNDCLOUD_WIDGET_URL: `${PLAYER_FAKES}/soundcloud-player/`,
+      SPOTIFY_IFRAME_API_URL: `${PLAYER_FAKES}/spotify-iframe-api.js`,
     },
   },
 });

@@ -35,7 +35,7 @@ export async function signedInHost(browser: Browser): Promise<Page> {
 }
 
 /** An admin call made from the host's page with the token the app stored. */
-export async function asHost(host: Page, method: "PUT" | "DELETE", path: string, body?: unknown) {
+export async function asHost(host: Page, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
   const status = await host.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/api/v1/${path}`, {

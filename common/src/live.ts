@@ -1,4 +1,5 @@
 import type { ListChanges } from "./list-delta";
+import type { PlayerClientMessageMap, PlayerServerMessageMap } from "./player";
 import type { QueueType, Entry } from "./queue";
 
 /**
@@ -15,7 +16,7 @@ export interface QueueUpdateMessage {
 }
 
 /** Messages the server sends on /ws/public and /ws/admin, by type. */
-export interface ServerMessageMap {
+export interface ServerMessageMap extends PlayerServerMessageMap {
   queue_update: QueueUpdateMessage;
   position_update: { user_id: string };
   system_message: { message_type: "info" | "warning" | "error"; message: string; timestamp: string };
@@ -37,8 +38,8 @@ export interface ServerMessageMap {
 export type ServerMessageType = keyof ServerMessageMap;
 export type ServerMessage = { [K in ServerMessageType]: { type: K } & ServerMessageMap[K] }[ServerMessageType];
 
-/** Messages a client may send. */
-export interface ClientMessageMap {
+/** Messages a client may send; the player's only on /ws/admin. */
+export interface ClientMessageMap extends PlayerClientMessageMap {
   subscribe_queue: { queue_types: QueueType[] };
   ping: Record<never, never>;
   request_position: { user_id?: string };

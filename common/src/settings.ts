@@ -6,6 +6,7 @@ import { MESSAGES } from "./messages";
 import { SITE_DEFAULTS, SITE_SETTING_NAMES, siteStateSchemas } from "./site";
 import { textField } from "./text";
 import { CHAT_REQUEST_ROLES, isChatRole } from "./chat-requests";
+import { PLAYER_SETTING_DEFAULTS, PLAYER_SETTING_NAMES, playerSettingSchemas } from "./player";
 import { VOTE_MESSAGES, VOTES_PER_SESSION_DEFAULT, VOTES_PER_SESSION_MAX } from "./votes";
 import { formatSkipVoteThreshold, isSkipVoteThreshold, parseSkipVoteThreshold, SKIP_VOTE_MESSAGES } from "./skip-votes";
 
@@ -25,6 +26,7 @@ export const SETTING_NAMES = [
   "chatLimitExemptRoles",
   "skipVoteThreshold",
   "approvalFirst",
+  ...PLAYER_SETTING_NAMES,
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -102,6 +104,7 @@ export const settingStateSchemas: Record<SettingName, z.ZodType<string, string>>
     .transform((v) => formatSkipVoteThreshold(parseSkipVoteThreshold(v))),
   /** With "true", new submissions wait On Hold ("awaiting approval") until the host approves them. */
   approvalFirst: booleanState,
+  ...playerSettingSchemas,
 };
 
 /** Settings only admins read: the words list would tell people what to get around. */
@@ -132,4 +135,5 @@ export const SETTING_DEFAULTS: Record<SettingName, string | null> = {
   chatLimitExemptRoles: "",
   skipVoteThreshold: "off",
   approvalFirst: "false",
+  ...PLAYER_SETTING_DEFAULTS,
 };

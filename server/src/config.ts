@@ -84,6 +84,12 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   YOUTUBE_API_BASE: z.string().url().default("https://www.googleapis.com/youtube/v3"),
+  /** The host's player loads each platform's player script from here (tests point them at local fakes with the same API). */
+  YOUTUBE_IFRAME_API_URL: z.string().url().default("https://www.youtube.com/iframe_api"),
+  SOUNDCLOUD_WIDGET_API_URL: z.string().url().default("https://w.soundcloud.com/player/api.js"),
+  /** The SoundCloud widget page the player frames, with `?url=<track>`. */
+  SOUNDCLOUD_WIDGET_URL: z.string().url().default("https://w.soundcloud.com/player/"),
+  SPOTIFY_IFRAME_API_URL: z.string().url().default("https://open.spotify.com/embed/iframe-api/v1"),
   /** YouTube Data API key used to ask whether the stream is live; without it /live says no stream is live. */
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   /** How long to wait for the YouTube Data API before counting the stream as not live. */
@@ -269,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       thumbnailOrigins: values.SONG_THUMBNAIL_ORIGINS.split(",")
         .map((origin) => origin.trim().replace(/\/+$/, ""))
         .filter(Boolean),
+    },
+    player: {
+      youtubeScriptUrl: values.YOUTUBE_IFRAME_API_URL,
+      soundcloudScriptUrl: values.SOUNDCLOUD_WIDGET_API_URL,
+      soundcloudWidgetUrl: values.SOUNDCLOUD_WIDGET_URL,
+      spotifyScriptUrl: values.SPOTIFY_IFRAME_API_URL,
     },
     twitch: {
       clientId: values.TWITCH_CLIENT_ID ?? null,

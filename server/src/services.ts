@@ -35,6 +35,7 @@ import { createChatRequestsService } from "./features/chat-requests/chat-request
 import { createYoutubeSongSearch } from "./features/chat-requests/youtube-song-search";
 import { createModerationService } from "./features/moderation/moderation.service";
 import { systemActor } from "./lib/access";
+import { createPlayerService } from "./features/player/player.service";
 import { createTwitchServices } from "./features/twitch/twitch-services";
 import { createYoutubeChatServices } from "./features/youtube-chat/youtube-chat-services";
 import { createSongDetailsService } from "./features/song-details/song-details.service";
@@ -135,11 +136,25 @@ export function createServices(deps: AppDeps & { log: ServiceLog; viewerCount?: 
     },
   });
   const reviews = createReviewsService({ db: deps.db, clock: deps.clock, audit });
+  const player = createPlayerService({
+    clock: deps.clock,
+    events: deps.events,
+    log: deps.log,
+    scripts: {
+      youtube_script_url: deps.config.player.youtubeScriptUrl,
+      soundcloud_script_url: deps.config.player.soundcloudScriptUrl,
+      soundcloud_widget_url: deps.config.player.soundcloudWidgetUrl,
+      spotify_script_url: deps.config.player.spotifyScriptUrl,
+    },
+    setting: (name) => settings.get(name),
+    playNext: (actor, input) => queue.admin.playNext(actor, input),
+  });
   return {
     ...twitch,
     ...createYoutubeChatServices({ ...deps, chat }),
     reviews,
     songDetails,
+    player,
     chat,
     chatRequests,
     moderation,

@@ -1,3 +1,4 @@
+import type { PlayerCommandName, PlayerState } from "@common/player";
 import type { FileScanStatus, QueueType, EntryStatus } from "@common/queue";
 import type { SettingName } from "@common/settings";
 
@@ -64,6 +65,14 @@ export interface DomainEventMap {
   "skip_votes.changed": { submission_id: string; votes: number; needed: number | null };
   /** A ban was placed or lifted: every instance reads the active bans again. */
   "bans.changed": { ban_id: string };
+  /** A host's player took over playing: the newest claim wins on every instance. */
+  "player.claimed": { player_id: string; claimed_at: string };
+  /** The active player's page closed. */
+  "player.released": { player_id: string };
+  /** The active player's report (playing or paused, position, volume). */
+  "player.state": { state: PlayerState };
+  /** An admin page steers the active player. */
+  "player.command": { command: PlayerCommandName; value?: number };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -28,6 +28,7 @@ import { registerClientEventsRoutes } from "./client-events/client-events.routes
 import { registerChatRoutes } from "./chat/chat.routes";
 import { registerModerationRoutes } from "./moderation/moderation.routes";
 import { registerTwitchRoutes } from "./twitch/twitch.routes";
+import { registerPlayerRoutes } from "./player/player.routes";
 import { registerTwitchSignInRoutes } from "./twitch/twitch-sign-in.routes";
 import { registerYoutubeChatRoutes } from "./youtube-chat/youtube-chat.routes";
 import { registerReviewsRoutes } from "./reviews/reviews.routes";
@@ -69,6 +70,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await registerYoutubeChatRoutes(api, deps);
   await registerReviewsRoutes(api, deps);
   await registerSongDetailsRoutes(api, deps);
+  await registerPlayerRoutes(api, deps);
 }
 
 /** The live sockets, at their own paths (/ws/public, /ws/admin), outside /api/v1. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ClientMessage } from "@common/live";
+import { playerClientMessageSchemas } from "@common/player";
 import { QUEUE_TYPES, entryRefSchema } from "@common/queue";
 import { TEXT_MESSAGES } from "@common/text";
 import { illFormedTextPath } from "../lib/well-formed-text";
@@ -9,6 +10,7 @@ const clientMessageSchemas = {
   ping: z.object({ type: z.literal("ping") }),
   request_position: z.object({ type: z.literal("request_position"), user_id: entryRefSchema.optional() }),
   auth: z.object({ type: z.literal("auth"), token: z.string().max(4096).optional(), guest_secret: z.string().max(200).optional() }),
+  ...playerClientMessageSchemas,
 } satisfies Record<ClientMessage["type"], z.ZodType>;
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; error: string };

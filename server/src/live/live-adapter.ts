@@ -18,6 +18,7 @@ export interface LiveAdapterDeps {
  */
 export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
   const toAll = (message: ServerMessage) => deps.fanout.publish({ target: { kind: "all" }, message });
+  const toAdmins = (message: ServerMessage) => deps.fanout.publish({ target: { kind: "admins" }, message });
   const toSubmitter = (entry: EntrySummary, message: ServerMessage) => {
     for (const userId of new Set([entry.user_id, ...(entry.owner_id ? [entry.owner_id] : [])])) {
       deps.fanout.publish({ target: { kind: "user", userId }, message });
@@ -87,6 +88,14 @@ export function createLiveAdapter(deps: LiveAdapterDeps): () => void {
         return toAll({ type: "votes_update", session_id: event.payload.session_id });
       case "skip_votes.changed":
         return toAll({ type: "skip_votes_update", ...event.payload });
+      case "player.claimed":
+        return toAdmins({ type: "player_active", player_id: event.payload.player_id, claimed_at: event.payload.claimed_at });
+      case "player.released":
+        return toAdmins({ type: "player_active", player_id: null, claimed_at: null });
+      case "player.state":
+        return toAdmins({ type: "player_state", state: event.payload.state });
+      case "player.command":
+        return toAdmins({ type: "player_command", ...event.payload });
     }
   }
 

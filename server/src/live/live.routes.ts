@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { POLICY_VIOLATION_CLOSE_CODE } from "@common/live";
+import type { WebSocket } from "ws";
+import { POLICY_VIOLATION_CLOSE_CODE, type ServerMessage } from "@common/live";
 import { entryRefSchema } from "@common/queue";
 import { textField } from "@common/text";
 import type { FeatureDeps } from "../feature-deps";
@@ -82,6 +83,17 @@ export function registerLiveRoutes(
     },
   );
 
+  /** An admin socket joins the hub with the host's player messages, and hears at once who plays. */
+  const joinAdmin = (socket: WebSocket, request: FastifyRequest, admin: AdminActor) => {
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const player = deps.services.player.connection(admin, send);
+    socket.on("close", player.close);
+    hub.join(socket, "admin", null, null, clientAddressKey(request.ip), player.receive);
+    for (const message of deps.services.player.greeting()) send(message);
+  };
+
   /** A token given in the URL (or an Authorization header): checked before the upgrade, never replaced by a message. */
   const carriesToken = (request: FastifyRequest) => {
     const query = adminQuerySchema.safeParse(request.query);
@@ -104,7 +116,7 @@ export function registerLiveRoutes(
     (socket, request) => {
       const verified = verifiedAdmins.get(request);
       if (verified) {
-        hub.join(socket, "admin", null, null, clientAddressKey(request.ip));
+        joinAdmin(socket, request, verified);
         return adminSessions.watch(socket, verified);
       }
       if (carriesToken(request)) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
@@ -114,7 +126,7 @@ export function registerLiveRoutes(
         const admin = credential?.token ? await deps.auth.adminFromToken(credential.token).catch(() => null) : null;
         if (socket.readyState !== socket.OPEN) return;
         if (!admin) return socket.close(POLICY_VIOLATION_CLOSE_CODE, "Admin token required");
-        hub.join(socket, "admin", null, null, clientAddressKey(request.ip));
+        joinAdmin(socket, request, admin);
         adminSessions.watch(socket, admin);
         held.release();
       });

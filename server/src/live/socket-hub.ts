@@ -1,4 +1,5 @@
 import type { WebSocket } from "ws";
+import { isPlayerMessageType, type PlayerClientMessage } from "@common/player";
 import { POLICY_VIOLATION_CLOSE_CODE, TRY_AGAIN_LATER_CLOSE_CODE, type ServerMessage } from "@common/live";
 import type { QueueType } from "@common/queue";
 import type { Clock } from "../lib/clock";
@@ -22,6 +23,8 @@ interface Member {
   address: string;
   /** The second the client's messages are being counted in, and how many it sent in it. */
   messageWindow: { startedAt: number; count: number };
+  /** The host's player messages: only admin sockets take them. */
+  onPlayerMessage: ((message: PlayerClientMessage) => void) | null;
 }
 
 /** How many sockets and messages the hub takes (WS_MAX_* settings). */
@@ -107,7 +110,10 @@ export function createSocketHub(options: SocketHubOptions) {
     const parsed = parseClientMessage(text);
     if (!parsed.ok) return send(member, { type: "error", message: parsed.error });
     const message = parsed.message;
-    if (message.type === "subscribe_queue") {
+    if (isPlayerMessageType(message.type)) {
+      if (!member.onPlayerMessage) return send(member, { type: "error", message: "Player messages are taken on /ws/admin only" });
+      member.onPlayerMessage(message as PlayerClientMessage);
+    } else if (message.type === "subscribe_queue") {
       member.queueTypes = new Set(message.queue_types);
     } else if (message.type === "auth") {
       // Checked by the socket's route (live.routes.ts), which proves the member through join()'s handle.
@@ -115,7 +121,7 @@ export function createSocketHub(options: SocketHubOptions) {
     } else if (message.type === "ping") {
       send(member, { type: "pong", timestamp: options.clock.now().toISOString() });
       if (member.provenUserId) seen(member, member.provenUserId);
-    } else {
+    } else if (message.type === "request_position") {
       const userId = message.user_id ?? member.userId;
       if (!userId) return send(member, { type: "error", message: "user_id is required" });
       send(member, { type: "position_update", user_id: userId });
@@ -156,9 +162,17 @@ export function createSocketHub(options: SocketHubOptions) {
     /**
      * Takes over an open socket: greets it, answers its messages, and sends it its share of events. A
      * socket past the per-address or total limit is closed at once with 1013 (try again later).
-     * `prove` makes it its user's sign of life later (a credential sent as a message).
+     * `prove` makes it its user's sign of life later (a credential sent as a message). `onPlayerMessage`
+     * takes the host's player messages (admin sockets).
      */
-    join(socket: WebSocket, room: Room, userId: string | null, provenUserId: string | null, address: string): { prove(): void } {
+    join(
+      socket: WebSocket,
+      room: Room,
+      userId: string | null,
+      provenUserId: string | null,
+      address: string,
+      onPlayerMessage: ((message: PlayerClientMessage) => void) | null = null,
+    ): { prove(): void } {
       const refused = { prove() {} };
       if (members.size >= limits.maxTotal) {
         socket.close(TRY_AGAIN_LATER_CLOSE_CODE, "Too many live connections: try again later");
@@ -171,7 +185,7 @@ export function createSocketHub(options: SocketHubOptions) {
       }
       perAddress.set(address, fromAddress + 1);
       const messageWindow = { startedAt: options.clock.now().getTime(), count: 0 };
-      const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null, address, messageWindow };
+      const member: Member = { socket, userId, provenUserId, queueTypes: null, alive: true, lastSeen: null, address, messageWindow, onPlayerMessage };
       members.add(member);
       (room === "admin" ? admins : viewers).add(member);
       options.fanout.setAdminCount(admins.size);

@@ -67,6 +67,19 @@ describe("security headers", () => {
     });
   });
 
+  it("lets the host's player load the platforms' player scripts and frames, from where the settings say", async () => {
+    await withServer({ YOUTUBE_IFRAME_API_URL: "http://127.0.0.1:9/fakes/youtube-iframe-api.js" }, async (origin) => {
+      const response = await fetch(`${origin}/overlay/player`);
+      const csp = directives(response.headers.get("content-security-policy"));
+      expect(csp["frame-ancestors"]).toEqual(["*"]);
+      expect(csp["script-src"]).toEqual(["'self'", "https://accounts.google.com", "https://w.soundcloud.com", "https://open.spotify.com", "http://127.0.0.1:9"]);
+      expect((await fetch(`${origin}/overlay`)).headers.get("content-security-policy")).not.toContain("soundcloud");
+      expect(csp["frame-src"]).toContain("https://www.youtube.com");
+      expect(csp["frame-src"]).toContain("http://127.0.0.1:9");
+      expect(response.headers.get("x-frame-options")).toBeNull();
+    });
+  });
+
   it("serves Swagger UI under its own policy: its scripts from this site only, never framed", async () => {
     await withServer({}, async (origin) => {
       const page = await fetch(`${origin}/api/docs/`);
@@ -82,7 +95,7 @@ describe("security headers", () => {
   });
 
   it("never allows inline or evaluated scripts on any page", () => {
-    for (const kind of ["app", "overlay", "docs"] as const) {
+    for (const kind of ["app", "overlay", "player", "docs"] as const) {
       const scripts = directives(contentSecurityPolicy(kind))["script-src"]!;
       expect(
         scripts.some((source) => source.includes("unsafe") || source === "data:" || source === "*"),

@@ -2,18 +2,27 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { DOCS_PREFIX } from "./openapi";
 
-/** Which policy a response gets: the OBS overlay may be framed by anyone, the docs run Swagger UI, the rest is the app and its API. */
-export type PageKind = "app" | "overlay" | "docs";
+/**
+ * Which policy a response gets: the OBS overlay may be framed by anyone, the host's player (an overlay
+ * page too) also loads the platforms' player scripts and frames, the docs run Swagger UI, the rest is
+ * the app and its API.
+ */
+export type PageKind = "app" | "overlay" | "player" | "docs";
+
+export const PLAYER_PAGE_PATH = "/overlay/player";
 
 const GOOGLE_SIGN_IN = "https://accounts.google.com";
 const YOUTUBE_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
 /** Google account pictures (a member's avatar after Google sign-in). */
 const GOOGLE_AVATARS = "https://*.googleusercontent.com";
 const HSTS = "max-age=31536000";
+/** The SoundCloud widget and Spotify's embed, which the host's player frames beside YouTube's. */
+const PLAYER_FRAMES = ["https://w.soundcloud.com", "https://open.spotify.com"];
 
 export function pageKindOf(url: string): PageKind {
   const path = url.split("?", 1)[0]!;
   if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return "docs";
+  if (path === PLAYER_PAGE_PATH) return "player";
   if (path === "/overlay" || path.startsWith("/overlay/")) return "overlay";
   return "app";
 }
@@ -44,7 +53,15 @@ export function publicSiteOrigins(publicUrl: string | null): string[] {
  * preview. Styles allow 'unsafe-inline' because Mantine writes style tags and attributes at run time
  * (a style cannot run code). Sockets are covered by 'self' (ws/wss of the page's own host).
  */
-export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: string | null; siteOrigins?: string[]; imageOrigins?: string[] } = {}): string {
+/** The origins of the player scripts and the SoundCloud widget as configured (fakes in tests). */
+export function playerOrigins(player: Config["player"]): string[] {
+  return [...new Set([player.youtubeScriptUrl, player.soundcloudScriptUrl, player.soundcloudWidgetUrl, player.spotifyScriptUrl].map((url) => new URL(url).origin))];
+}
+
+export function contentSecurityPolicy(
+  kind: PageKind,
+  options: { mediaOrigin?: string | null; siteOrigins?: string[]; imageOrigins?: string[]; playerOrigins?: string[] } = {},
+): string {
   if (kind === "docs") {
     return [
       "default-src 'self'",
@@ -59,23 +76,26 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
       "frame-ancestors 'none'",
     ].join("; ");
   }
+  // Only the host's player loads the platforms' player scripts and frames.
+  const player = kind === "player" ? [...new Set([...PLAYER_FRAMES, ...(options.playerOrigins ?? [])])] : [];
+  const withPlayer = (list: string) => [...new Set([...list.split(" "), ...player])].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${GOOGLE_SIGN_IN}`,
+    withPlayer(`script-src 'self' ${GOOGLE_SIGN_IN}`),
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}`,
     // Song thumbnails come from the platforms' image hosts (SONG_THUMBNAIL_ORIGINS).
     ["img-src 'self' data: blob:", GOOGLE_AVATARS, ...(options.imageOrigins ?? [])].join(" "),
     "font-src 'self' data:",
     `media-src 'self' blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
     ["connect-src 'self'", ...(options.siteOrigins ?? []), GOOGLE_SIGN_IN].join(" "),
-    `frame-src 'self' ${GOOGLE_SIGN_IN} ${YOUTUBE_FRAMES.join(" ")}`,
+    withPlayer(`frame-src 'self' ${GOOGLE_SIGN_IN} ${YOUTUBE_FRAMES.join(" ")}`),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     // OBS and other streaming tools show the overlay in a frame of their own.
-    kind === "overlay" ? "frame-ancestors *" : "frame-ancestors 'none'",
+    kind === "app" ? "frame-ancestors 'none'" : "frame-ancestors *",
   ].join("; ");
 }
 
@@ -84,15 +104,17 @@ export function contentSecurityPolicy(kind: PageKind, options: { mediaOrigin?: s
  * sniffing, referrers cut to the origin across sites, and HSTS when the site is served over https
  * (PUBLIC_URL is https, or a trusted proxy says the request came over https).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files" | "songDetails">): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, "configuredPublicUrl" | "files" | "songDetails" | "player">): void {
   const options = {
     mediaOrigin: presignedMediaOrigin(config.files.s3),
     siteOrigins: publicSiteOrigins(config.configuredPublicUrl),
     imageOrigins: config.songDetails.thumbnailOrigins,
+    playerOrigins: playerOrigins(config.player),
   };
   const policies: Record<PageKind, string> = {
     app: contentSecurityPolicy("app", options),
     overlay: contentSecurityPolicy("overlay", options),
+    player: contentSecurityPolicy("player", options),
     docs: contentSecurityPolicy("docs"),
   };
   const httpsSite = config.configuredPublicUrl?.startsWith("https://") ?? false;
@@ -101,7 +123,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   app.addHook("onRequest", (request, reply, done) => {
     const kind = pageKindOf(request.url);
     reply.header("Content-Security-Policy", policies[kind]);
-    if (kind !== "overlay") reply.header("X-Frame-Options", "DENY");
+    if (kind === "app" || kind === "docs") reply.header("X-Frame-Options", "DENY");
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (overHttps(request)) reply.header("Strict-Transport-Security", HSTS);

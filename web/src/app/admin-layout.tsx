@@ -21,3 +21,12 @@ export function SignedInAdminLayout() {
     </RequireAdmin>
   );
 }
+
+/** The host's player page: the admin guard and socket without the back-office shell. */
+export function PlayerLayout() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}

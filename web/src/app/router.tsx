@@ -10,6 +10,7 @@ import { PublicLayout } from "./public-layout";
 // weigh on a visitor's first load of /.
 const AdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.AdminLayout })));
 const SignedInAdminLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.SignedInAdminLayout })));
+const PlayerLayout = lazy(() => import("./admin-layout").then((m) => ({ default: m.PlayerLayout })));
 const AccessPage = lazy(() => import("../routes/admin/access-page").then((m) => ({ default: m.AccessPage })));
 const AdminHomePage = lazy(() => import("../routes/admin/admin-home-page").then((m) => ({ default: m.AdminHomePage })));
 const ManageQueuePage = lazy(() => import("../routes/admin/manage-queue-page").then((m) => ({ default: m.ManageQueuePage })));
@@ -34,6 +35,7 @@ const PrivacyPage = lazy(() => import("../routes/privacy-page").then((m) => ({ d
 const EmailConfirmPage = lazy(() => import("../routes/email-confirm-page").then((m) => ({ default: m.EmailConfirmPage })));
 const EmailUnsubscribePage = lazy(() => import("../routes/email-unsubscribe-page").then((m) => ({ default: m.EmailUnsubscribePage })));
 const TermsPage = lazy(() => import("../routes/terms-page").then((m) => ({ default: m.TermsPage })));
+const PlayerPage = lazy(() => import("../routes/admin/player-page").then((m) => ({ default: m.PlayerPage })));
 const OverlayPage = lazy(() => import("../routes/overlay-page").then((m) => ({ default: m.OverlayPage })));
 
 /** Every page of the app. Pages live in routes/, one thin file each. */
@@ -58,6 +60,10 @@ export function AppRouter() {
                 <Route path="/admin/overlay" element={<OverlaySettingsPage />} />
                 <Route path="/admin/chat-commands" element={<ChatCommandsPage />} />
                 <Route path="/admin/bans" element={<BansPage />} />
+              </Route>
+              {/* The host's player: signed in, but no back-office around it, so OBS shows only the player. */}
+              <Route element={<PlayerLayout />}>
+                <Route path="/overlay/player" element={<PlayerPage />} />
               </Route>
             </Route>
             {/* The stream overlay: no header, footer or spinner, only the transparent page OBS shows. */}

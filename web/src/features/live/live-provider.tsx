@@ -33,6 +33,9 @@ const MESSAGE_TYPES = Object.keys({
   connection_established: true,
   pong: true,
   error: true,
+  player_active: true,
+  player_state: true,
+  player_command: true,
 } satisfies Record<ServerMessageType, true>) as ServerMessageType[];
 
 type Registry = Map<ServerMessageType, Set<(message: never) => void>>;

@@ -9,3 +9,4 @@ export { ClearPanel } from "./components/clear-panel";
 export { LiveStatus } from "./components/live-status";
 export { useAdminQueueLive } from "./use-admin-queue-live";
 export { adminQueueKeys } from "./api";
+export { usePlayNext } from "./api";

@@ -14,14 +14,26 @@ import {
   QueueToolbar,
   ShowControls,
   useAdminQueueLive,
+  usePlayNext,
   useQueueView,
   type EntryFilter,
 } from "../../features/queue-admin";
 import { AdminPage } from "../../features/admin-shell";
 import { AdminFileSlot } from "../../features/files";
+import { PlayerBar } from "../../features/player";
+import { errorMessage } from "@common/error-catalogue";
+import { toastError } from "../../components/toast";
 import { HEADER_HEIGHT } from "../../components/page";
 
 const fileSlot = (entry: AdminEntry) => <AdminFileSlot entry={entry} />;
+
+/** The player's Skip is Play next for the song this page shows, so a skip from two places skips one song. */
+function ManageQueuePlayerBar({ active }: { active: AdminEntry[] | undefined }) {
+  const playNext = usePlayNext();
+  const currentId = active?.[0]?.id ?? null;
+  const skip = () => playNext.mutate(currentId, { onError: (error) => toastError(errorMessage(error), "Could not skip the song") });
+  return <PlayerBar onSkip={skip} skipping={playNext.isPending} canSkip={currentId !== null} />;
+}
 
 export function ManageQueuePage() {
   useAdminQueueLive();
@@ -59,7 +71,7 @@ export function ManageQueuePage() {
           <Stack gap="xl">
             {/* Now Playing and Play next stay in view while the host scrolls the lists. */}
             <Box style={{ position: "sticky", top: HEADER_HEIGHT + 8, zIndex: 3, background: "var(--mantine-color-body)", borderRadius: "var(--mantine-radius-lg)" }}>
-              <ShowControls active={active.data} waiting={waiting.data} />
+              <ShowControls active={active.data} waiting={waiting.data} player={<ManageQueuePlayerBar active={active.data} />} />
             </Box>
             <AdminQueueSection title={LIST_LABELS.active} query={active} emptyText="Nothing is playing. Press Play next or move someone from Waiting." {...section} />
             <AdminQueueSection title={LIST_LABELS.waiting} query={waiting} emptyText="Nobody is waiting." {...section} />

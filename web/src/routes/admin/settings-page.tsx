@@ -14,6 +14,7 @@ import {
   SkipVoteThresholdForm,
   StreamLinkForm,
 } from "../../features/settings";
+import { PlayerSettingsForm } from "../../features/player";
 import { STREAM_TIME_ZONE } from "@common/admin";
 import { YoutubeQuotaCard } from "../../features/song-details";
 
@@ -34,6 +35,8 @@ export function SettingsPage() {
             <InactivityTimeoutForm current={values.inactivityTimeoutMinutes} buttonLabel="Save timeout" />
             <Divider />
             <NextStreamForm current={values.nextStreamStartAt} zone={values.hostTimeZone ?? STREAM_TIME_ZONE} />
+            <Divider />
+            <PlayerSettingsForm autoAdvance={values.autoAdvance} gapSeconds={values.autoAdvanceGapSeconds} songLimitSeconds={values.songLimitSeconds} />
           </Stack>
         </Paper>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminEntry } from "@common/queue-admin";
@@ -8,12 +9,14 @@ import { PlayNextButton } from "./play-next-button";
 interface ShowControlsProps {
   active: AdminEntry[] | undefined;
   waiting: AdminEntry[] | undefined;
+  /** The player's remote, under Now Playing. */
+  player?: ReactNode;
 }
 
 const songOf = (entry: AdminEntry) => `${entry.track_title} by ${entry.artist_name}`;
 
 /** What is playing, what comes next, Play next, and the queue and submissions switches: running the show from one place. */
-export function ShowControls({ active, waiting }: ShowControlsProps) {
+export function ShowControls({ active, waiting, player }: ShowControlsProps) {
   const settings = useQuery(adminSettingsQuery());
   const current = active?.[0] ?? null;
   const next = waiting?.find(playable) ?? null;
@@ -50,6 +53,7 @@ export function ShowControls({ active, waiting }: ShowControlsProps) {
           )}
         </Stack>
       </Group>
+      {player && <Box mt="sm">{player}</Box>}
     </Paper>
   );
 }
