@@ -31,7 +31,6 @@ function ScoreForm({ submissionId, trackTitle, review, onSaved }: { submissionId
           min={REVIEW_SCORE_MIN}
           max={REVIEW_SCORE_MAX}
           allowDecimal={false}
-          clampBehavior="strict"
           value={score}
           onChange={setScore}
           error={score !== "" && !valid ? REVIEW_MESSAGES.scoreRange : undefined}
