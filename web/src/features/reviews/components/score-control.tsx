@@ -53,7 +53,7 @@ export function ScoreControl({ submissionId, trackTitle, eager = false }: ScoreC
   const review = useQuery({ ...reviewQuery(submissionId), enabled: eager || opened });
   const label = review.data ? `Score ${review.data.score}/${REVIEW_SCORE_MAX}` : "Score";
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={280} trapFocus withinPortal shadow="md">
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={280} trapFocus={review.isSuccess} withinPortal shadow="md">
       <Popover.Target>
         <Button size="xs" variant={review.data ? "light" : "default"} color="grape" onClick={() => setOpened((open) => !open)} aria-label={`${label}: ${trackTitle}`}>
           {label}
