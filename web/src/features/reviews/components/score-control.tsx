@@ -31,7 +31,6 @@ function ScoreForm({ submissionId, trackTitle, review, onSaved }: { submissionId
           min={REVIEW_SCORE_MIN}
           max={REVIEW_SCORE_MAX}
           allowDecimal={false}
-          clampBehavior="strict"
           value={score}
           onChange={setScore}
           error={score !== "" && !valid ? REVIEW_MESSAGES.scoreRange : undefined}
@@ -54,7 +53,7 @@ export function ScoreControl({ submissionId, trackTitle, eager = false }: ScoreC
   const review = useQuery({ ...reviewQuery(submissionId), enabled: eager || opened });
   const label = review.data ? `Score ${review.data.score}/${REVIEW_SCORE_MAX}` : "Score";
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={280} trapFocus withinPortal shadow="md">
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={280} trapFocus={review.isSuccess} withinPortal shadow="md">
       <Popover.Target>
         <Button size="xs" variant={review.data ? "light" : "default"} color="grape" onClick={() => setOpened((open) => !open)} aria-label={`${label}: ${trackTitle}`}>
           {label}
