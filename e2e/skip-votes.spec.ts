@@ -97,7 +97,7 @@ test("with approval first, a submission waits for the host, who declines it with
   await host.goto("/settings");
   const approval = host.getByRole("switch", { name: "Approval first" });
   await expect(approval).not.toBeChecked();
-  await approval.click();
+  await approval.click({ force: true });
   await expect(approval).toBeChecked();
   await shoot(host, "skip-votes-settings");
   await expectAccessible(host, "Settings with skip votes and approval first");
