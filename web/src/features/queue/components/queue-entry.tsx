@@ -93,7 +93,7 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
               {entry.track_title}
             </Text>
             {entry.awaiting_approval && (
-              <Text size="xs" fw={600} c="orange.3" truncate>
+              <Text size="xs" fw={600} c="orange.3">
                 {own ? QUEUE_MESSAGES.positionAwaitingApproval : "Awaiting approval"}
               </Text>
             )}
