@@ -123,7 +123,8 @@ export async function signedInMember(browser: Browser, username: string, display
   await expect(page.getByRole("button", { name: `Your account (@${username})` })).toBeVisible({ timeout: 10_000 });
   // The help opens once on a first visit of /, when its code has loaded: close it only once it is there.
   const help = page.getByRole("dialog", { name: "How Does It Work" });
-  await expect(help).toBeVisible();
+  // A lazy chunk on a busy machine can take longer than the default 5 s to arrive.
+  await expect(help).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
   return { page, accessToken: body.access_token };

@@ -45,6 +45,8 @@ describeEachDatabase("queue settings", (dialect) => {
         { name: "hostTimeZone", state: "America/New_York" },
         { name: "chatRequestMinimumRole", state: "everyone" },
         { name: "chatLimitExemptRoles", state: "" },
+        { name: "skipVoteThreshold", state: "off" },
+        { name: "approvalFirst", state: "false" },
         { name: "autoAdvance", state: "false" },
         { name: "autoAdvanceGapSeconds", state: "3" },
         { name: "songLimitSeconds", state: "0" },

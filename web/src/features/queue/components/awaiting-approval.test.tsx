@@ -16,13 +16,11 @@ function renderOnHold(ownId: string | null) {
 describe("a submission awaiting the host's approval", () => {
   it("tells its submitter on their card that it waits for the host's approval", () => {
     const { mine, held } = renderOnHold("mine");
-    expect(within(mine).getByText(QUEUE_MESSAGES.positionAwaitingApproval)).toBeTruthy();
-    expect(QUEUE_MESSAGES.positionAwaitingApproval).toBe("Waiting for the host's approval");
-    expect(within(mine).getByText("Awaiting approval")).toBeTruthy();
-    expect(within(held).queryByText("Awaiting approval")).toBeNull();
+    expect(within(mine).getByText("Waiting for the host's approval")).toBeTruthy();
+    expect(within(held).queryByText(/approval/)).toBeNull();
   });
 
-  it("shows everyone else only the badge", () => {
+  it("shows everyone else only that it awaits approval", () => {
     const { mine } = renderOnHold(null);
     expect(within(mine).getByText("Awaiting approval")).toBeTruthy();
     expect(screen.queryByText(QUEUE_MESSAGES.positionAwaitingApproval)).toBeNull();

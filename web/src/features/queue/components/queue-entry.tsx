@@ -94,9 +94,9 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
             <Text fw={600} truncate>
               {entry.track_title}
             </Text>
-            {own && entry.awaiting_approval && (
-              <Text size="sm" c="orange.3">
-                {QUEUE_MESSAGES.positionAwaitingApproval}
+            {entry.awaiting_approval && (
+              <Text size="xs" fw={600} c="orange.3">
+                {own ? QUEUE_MESSAGES.positionAwaitingApproval : "Awaiting approval"}
               </Text>
             )}
             <Group gap={4} wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
@@ -122,11 +122,7 @@ export function QueueEntry({ entry, place, own, highlighted, onOpenProfile }: Qu
                 You
               </Badge>
             )}
-            {entry.awaiting_approval && (
-              <Badge size="sm" variant="light" color="orange">
-                Awaiting approval
-              </Badge>
-            )}
+
             {entry.priority_level > 0 && <PriorityBadge level={entry.priority_level} source={entry.payment_source} expires={entry.premium_expires} />}
             <ChevronIcon open={open} size={16} />
           </Group>

@@ -69,7 +69,7 @@ export const submissionsFlag = {
 export const approvalFlag = {
   name: "approvalFirst",
   label: (on: boolean) => `Approval first ${on ? "on" : "off"}`,
-  description: (on: boolean) => (on ? "New submissions wait On Hold until you approve them (Release) or decline them with a reason." : "New submissions go straight into Waiting."),
+  description: (on: boolean) => (on ? "New submissions wait On Hold until you approve or decline them (with a reason)." : "New submissions go straight into Waiting."),
   ariaLabel: "Approval first",
   failure: "Could not change approval first",
 } as const;

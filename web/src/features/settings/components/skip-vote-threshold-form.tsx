@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, Stack, Text } from "@mantine/core";
 import { errorMessage } from "@common/error-catalogue";
 import { formatSkipVoteThreshold, parseSkipVoteThreshold, SKIP_VOTE_COUNT_MAX, SKIP_VOTE_MESSAGES, type SkipVoteThreshold } from "@common/skip-votes";
 import { toastSuccess } from "../../../components/toast";
@@ -33,22 +33,17 @@ export function SkipVoteThresholdForm({ current }: { current: string | null | un
 
   return (
     <Stack gap="xs">
-      <Text fw={600} id="skip-vote-threshold-label">
-        Votes to skip
-      </Text>
+      <Text fw={600}>Votes to skip</Text>
       <Text size="sm" c="dimmed">
         Signed-in viewers (and chat, with !skip) vote to skip the song playing; reaching the threshold plays the next song.
       </Text>
-      <SegmentedControl
-        aria-labelledby="skip-vote-threshold-label"
-        value={kind}
-        onChange={(value) => setKind(value as Kind)}
-        data={[
-          { value: "off", label: "Off" },
-          { value: "count", label: "Number of votes" },
-          { value: "share", label: "Share of viewers" },
-        ]}
-      />
+      <Radio.Group label="Threshold" value={kind} onChange={(value) => setKind(value as Kind)}>
+        <Group gap="lg" wrap="wrap">
+          <Radio value="off" label="Off" />
+          <Radio value="count" label="Number of votes" />
+          <Radio value="share" label="Share of viewers" />
+        </Group>
+      </Radio.Group>
       {kind === "count" && (
         <NumberInput
           label="Votes that skip a song"

@@ -21,7 +21,7 @@ export function SkipVoteBar({ status, signedIn, busy, onVote }: SkipVoteBarProps
   const { submission_id: submissionId, votes, needed, voted } = status;
   const count = skipVoteCountText(Math.min(votes, needed), needed);
   return (
-    <Paper radius="md" p="sm" withBorder component="section" aria-label="Votes to skip">
+    <Paper radius="md" p="sm" mx="md" withBorder component="section" aria-label="Votes to skip">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={4} style={{ flex: "1 1 12rem", minWidth: 0 }}>
           <Text fw={600} size="sm" aria-live="polite" style={{ fontVariantNumeric: "tabular-nums" }} data-testid="skip-vote-count">
