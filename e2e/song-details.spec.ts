@@ -56,6 +56,10 @@ test("links show their thumbnail and real title on the queue, Manage Queue and t
   expect(again).toMatchObject({ status: 403, body: { detail: "This song is 48:00 long; the host takes songs up to 10:00. Please send a shorter one." } });
   await visitor.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
   await shoot(visitor, "song-details-queue");
+  // Opened, an entry shows the whole title on the platform, however narrow the screen.
+  await waiting.getByRole("button", { name: "harbour lights by Typed Artist" }).click();
+  await expect(waiting.getByText("Harbour Lights – Live at the Pier · The Lanterns · 6:03", { exact: true })).toBeVisible();
+  await shoot(visitor, "song-details-queue-opened");
   await expectAccessible(visitor, "the queue with song details");
 
   await host.goto("/access-queue");
@@ -72,7 +76,6 @@ test("links show their thumbnail and real title on the queue, Manage Queue and t
   await host.goto("/settings");
   const quota = host.getByTestId("youtube-quota");
   await expect(quota).toContainText(/units used today/);
-  await quota.scrollIntoViewIfNeeded();
   await shoot(host, "song-details-quota");
 
   // The overlay: the song playing with its picture and its title on YouTube.

@@ -44,7 +44,7 @@ export function AdminEntryCard({ entry, rank, fileSlot }: AdminEntryCardProps) {
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {entry.artist_name} · {submitterName(entry)}
             </Text>
-            <SongDetailsLine details={entry.song_details} platform={entry.platform} withFlags />
+            <SongDetailsLine details={entry.song_details} platform={entry.platform} withFlags stacked />
             <EntryBadges entry={entry} premium={premium} />
           </Box>
         </Group>

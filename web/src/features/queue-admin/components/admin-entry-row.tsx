@@ -52,7 +52,7 @@ export function AdminEntryRow({ entry, rank }: { entry: AdminEntry; rank: number
             <Text size="xs" c="dimmed" truncate="end" title={`${entry.artist_name} · @${entry.username}`}>
               {entry.artist_name} · {submitterName(entry)}
             </Text>
-            <SongDetailsLine details={entry.song_details} platform={entry.platform} withFlags />
+            <SongDetailsLine details={entry.song_details} platform={entry.platform} withFlags textFrom="xs" />
             {entry.awaiting_approval && (
               <Badge size="xs" variant="light" color="orange">
                 Awaiting approval

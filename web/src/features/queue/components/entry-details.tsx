@@ -4,6 +4,8 @@ import { linkKind } from "@common/files";
 import { PRIORITY_LABELS } from "@common/limits";
 import { EMPTY_TEXT, type Entry } from "@common/queue";
 import { LinkIcon } from "../../../components/icons";
+import { songDetailsSummary } from "../../../components/song-details";
+import { LINK_PLATFORM_LABELS } from "@common/link-canonical";
 import { paymentSourceLabel } from "../../../components/priority-badge";
 import { absoluteTime, relativeTime } from "../../../lib/relative-time";
 import { ScanBadge } from "../../files";
@@ -53,6 +55,13 @@ export function EntryDetails({ entry }: { entry: Entry }) {
         </Text>
       )}
       <SongSource entry={entry} />
+      {entry.song_details?.available && songDetailsSummary(entry.song_details) && (
+        <Detail label={`On ${LINK_PLATFORM_LABELS[entry.platform]}`}>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {songDetailsSummary(entry.song_details)}
+          </Text>
+        </Detail>
+      )}
       <Detail label="Submitted">
         <Text size="sm" component="time" dateTime={entry.submitted_at} title={absoluteTime(entry.submitted_at)}>
           {relativeTime(entry.submitted_at)}

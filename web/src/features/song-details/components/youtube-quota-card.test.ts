@@ -5,7 +5,7 @@ const quota = { configured: true, units_used: 12, budget: 1000, day: "2026-06-01
 
 describe("the YouTube quota line", () => {
   it("says how much of the budget is spent", () => {
-    expect(quotaSummary(quota)).toMatch(/^12 of 1,000 units used today; the count starts again at /);
+    expect(quotaSummary(quota)).toMatch(/^12 of 1,000 units used today; the count starts again at midnight Pacific time \(.+ your time\)\.$/);
   });
   it("says when new links wait for tomorrow", () => {
     expect(quotaSummary({ ...quota, units_used: 1000 })).toContain("Budget reached: new links wait for their details until the reset.");

@@ -9,7 +9,7 @@ const resetFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute
 export function quotaSummary(quota: YoutubeQuota): string {
   if (!quota.configured) return "No YouTube API key is set: links show what the submitter typed, and their details are looked up once a key is set.";
   const spent = quota.units_used >= quota.budget ? " Budget reached: new links wait for their details until the reset." : "";
-  return `${quota.units_used.toLocaleString()} of ${quota.budget.toLocaleString()} units used today; the count starts again at ${resetFormat.format(new Date(quota.resets_at))}.${spent}`;
+  return `${quota.units_used.toLocaleString()} of ${quota.budget.toLocaleString()} units used today; the count starts again at midnight Pacific time (${resetFormat.format(new Date(quota.resets_at))} your time).${spent}`;
 }
 
 /** The host's view of the YouTube quota that song details (titles, lengths, thumbnails of links) spend. */
