@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN, SHOTS, asHost, clearAndOpenQueue, shoot, signedInHost } from "./support";
+import { ADMIN, SHOTS, asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 import { PLAYER_FAKES } from "./fakes/player-fakes";
 
 /** The port playwright.config.ts gives the server as CLAMAV_URL: uploads are scanned by a real clamd behind it. */
@@ -109,8 +109,8 @@ test("three uploads play one after another by themselves in an OBS-sized player 
   await asHost(host, "PUT", "set/autoAdvanceGapSeconds", { state: "1" });
 
   await uploadSong(baseURL!, { artist: "Lena Marr", title: "Harbour Lights", seconds: 40, hertz: 440 });
-  await uploadSong(baseURL!, { artist: "Okra Vale", title: "Paper Boats", seconds: 3, hertz: 523 });
-  await uploadSong(baseURL!, { artist: "Dune Hollow", title: "Last Ferry", seconds: 3, hertz: 659 });
+  await uploadSong(baseURL!, { artist: "Okra Vale", title: "Paper Boats", seconds: 8, hertz: 523 });
+  await uploadSong(baseURL!, { artist: "Dune Hollow", title: "Last Ferry", seconds: 8, hertz: 659 });
 
   await host.goto("/access-queue");
   const waiting = host.getByRole("region", { name: "Waiting", exact: true });
@@ -139,7 +139,7 @@ test("three uploads play one after another by themselves in an OBS-sized player 
   const box = (await volume.boundingBox())!;
   await volume.click({ position: { x: box.width * 0.4, y: box.height / 2 } });
   const level = Number(await barOf(host).getByRole("slider", { name: "Player volume" }).getAttribute("aria-valuenow"));
-  expect(level).toBeGreaterThan(30);
+  expect(level, "the slider keeps the level asked for while the player answers").toBeGreaterThan(30);
   expect(level).toBeLessThan(50);
   await expect.poll(() => audioOf(player).evaluate((audio: HTMLAudioElement) => audio.volume)).toBeCloseTo(level / 100, 2);
 
@@ -147,6 +147,8 @@ test("three uploads play one after another by themselves in an OBS-sized player 
   await expect(barOf(host)).toContainText("Player: Playing");
   await shoot(host, "player-bar-manage-queue");
   await player.screenshot({ path: `${SHOTS}/player-obs-720p.png` });
+  await expectAccessible(host, "Manage Queue with the player bar");
+  await expectAccessible(player, "the player");
 
   // Skip: Play next for the song the page shows. The next two play to their end by themselves.
   await barOf(host).getByRole("button", { name: "Skip" }).click();
@@ -175,9 +177,18 @@ test("three uploads play one after another by themselves in an OBS-sized player 
 test("a review stream plays the first 10 seconds of each song, counting down on the player, then the next song", async ({ browser }) => {
   const host = await signedInHost(browser);
   await clearAndOpenQueue(host);
-  await asHost(host, "PUT", "set/autoAdvance", { state: "true" });
-  await asHost(host, "PUT", "set/autoAdvanceGapSeconds", { state: "2" });
-  await asHost(host, "PUT", "set/songLimitSeconds", { state: "10" });
+  await asHost(host, "PUT", "set/autoAdvance", { state: "false" });
+
+  // The host sets up a review stream on the Settings page.
+  await host.goto("/settings");
+  const settings = host.getByRole("region", { name: "Player" });
+  await settings.getByRole("switch", { name: "Auto-advance" }).click({ force: true });
+  await expect(settings.getByText("Auto-advance on")).toBeVisible();
+  await settings.getByLabel("Gap between songs (seconds)").fill("2");
+  await settings.getByLabel("Play only the first … seconds").fill("10");
+  await settings.getByRole("button", { name: "Save player settings" }).click();
+  await expect(host.getByText("The player plays the first 10 seconds of each song.")).toBeVisible({ timeout: 15_000 });
+  await settings.screenshot({ path: `${SHOTS}/player-settings-1280.png`, animations: "disabled" });
   for (const [artist, title, link] of [
     ["Mira Sol", "Glasshouse", "https://www.youtube.com/watch?v=aaaaaaaaaa1"],
     ["Tom Reed", "Night Bus", "https://www.youtube.com/watch?v=bbbbbbbbbb2"],
@@ -186,20 +197,20 @@ test("a review stream plays the first 10 seconds of each song, counting down on 
     await asHost(host, "POST", "admin-post/", { artist_name: artist, track_title: title, link, youtube_username: "", message: "" });
   }
 
-  // The player's time is Playwright's: the fake YouTube player's ten seconds pass at once.
+  // Playwright's clock moves the player's time ahead: the fake YouTube player's seconds pass at once.
   const player = await openPlayer(browser, { clock: true });
   await host.goto("/access-queue");
   await host.getByRole("button", { name: "Play next" }).click();
   await playing(player, "Glasshouse");
   await player.clock.runFor(4000);
-  await expect(player.getByTestId("player-time-left")).toHaveText(/0:0[56] left/);
+  await expect(player.getByTestId("player-time-left")).toHaveText(/^0:0\d left$/);
   await expect(card(player)).toContainText("first 10 s");
   await shoot(player, "player-review");
 
-  await player.clock.runFor(6000);
-  await expect(player.getByTestId("player-status")).toHaveText(/Next song in \d s/);
-  await player.clock.runFor(2500);
+  // The fake videos last 30 seconds: the next one comes up after the first 10 and the 2-second gap.
+  await player.clock.runFor(8500);
   await playing(player, "Night Bus");
+  await expect(host.getByTestId("now-playing-song")).toHaveText("Night Bus by Tom Reed");
 
   // Ten more seconds: the next one is a link to another site, shown with Open and a note instead of a blank box.
   await player.clock.runFor(13_000);

@@ -22,10 +22,10 @@ export function SignedInAdminLayout() {
   );
 }
 
-/** The host's player page: the admin guard and socket without the back-office shell. */
+/** The host's player page: the admin guard and a socket that never gives up, without the back-office shell. */
 export function PlayerLayout() {
   return (
-    <RequireAdmin>
+    <RequireAdmin retryForever>
       <Outlet />
     </RequireAdmin>
   );

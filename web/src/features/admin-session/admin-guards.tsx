@@ -12,8 +12,11 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-/** Every admin page but /access: a visitor without an admin session goes to /access, origin remembered. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Every admin page but /access: a visitor without an admin session goes to /access, origin remembered.
+ * `retryForever` keeps the admin socket trying after an outage (the host's player, see AdminLiveProvider).
+ */
+export function RequireAdmin({ children, retryForever = false }: { children: ReactNode; retryForever?: boolean }) {
   const { isInitialized, isAuthenticated } = useAdminSession();
   const location = useLocation();
   if (!isInitialized) return <LoadingSpinner label="Checking your admin session…" />;
@@ -21,7 +24,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={ADMIN_LOGIN} replace state={state} />;
   }
-  return <AdminLiveProvider>{children}</AdminLiveProvider>;
+  return <AdminLiveProvider retryForever={retryForever}>{children}</AdminLiveProvider>;
 }
 
 /** Where a signed-in admin on /access goes: the remembered origin, else the admin home. */

@@ -51,8 +51,11 @@ function AdminLiveNotices() {
   return null;
 }
 
-/** The /ws/admin connection for the signed-in admin pages. */
-export function AdminLiveProvider({ children }: { children: ReactNode }) {
+/**
+ * The /ws/admin connection for the signed-in admin pages; `retryForever` for a page nobody watches (the
+ * host's player in OBS), which must heal by itself after an outage.
+ */
+export function AdminLiveProvider({ children, retryForever = false }: { children: ReactNode; retryForever?: boolean }) {
   const [token, setToken] = useState(getLiveChannelAdminToken);
   const [generation, setGeneration] = useState(0);
   // Rare (every reconnect attempt failed): starting the provider afresh is simpler than reopening in place.
@@ -62,7 +65,7 @@ export function AdminLiveProvider({ children }: { children: ReactNode }) {
   }, []);
   const target = token ? ({ channel: "admin", token } as const) : null;
   return (
-    <LiveProvider key={generation} url={target && liveUrl(target)} auth={target && liveAuth(target)}>
+    <LiveProvider key={generation} url={target && liveUrl(target)} auth={target && liveAuth(target)} retryForever={retryForever}>
       <ReconnectContext.Provider value={reconnect}>
         {token && <TokenWatch token={token} onToken={setToken} />}
         <AdminLiveNotices />

@@ -40,6 +40,9 @@ function SeekSlider({ state, onSeek }: { state: PlayerState; onSeek(seconds: num
 
 function VolumeSlider({ volume, onVolume }: { volume: number | null; onVolume(volume: number): void }) {
   const [dragging, setDragging] = useState<number | null>(null);
+  // The level asked for stays on the slider until the player reports it, instead of jumping back meanwhile.
+  const [asked, setAsked] = useState<number | null>(null);
+  if (asked !== null && asked === volume) setAsked(null);
   return (
     <Tooltip label="Spotify's player has no volume control" disabled={volume !== null} withinPortal>
       <Group gap={6} wrap="nowrap" style={{ flex: "0 1 150px" }}>
@@ -51,11 +54,12 @@ function VolumeSlider({ volume, onVolume }: { volume: number | null; onVolume(vo
           data-testid="player-volume"
           min={0}
           max={100}
-          value={dragging ?? volume ?? 100}
+          value={dragging ?? asked ?? volume ?? 100}
           disabled={volume === null}
           onChange={setDragging}
           onChangeEnd={(value) => {
             setDragging(null);
+            setAsked(value);
             onVolume(value);
           }}
           style={{ flex: 1 }}
