@@ -45,6 +45,9 @@ export function createYoutubeChatReader(deps: YoutubeChatReaderDeps) {
   let stopped = true;
   /** When the next look is due (clock time); the lease is renewed in between. */
   let dueAt = 0;
+  let looping = false;
+  /** `check` came while a look was in progress: look again as soon as it ends. */
+  let wake = false;
 
   const now = () => toIso(deps.clock.now());
 
@@ -150,6 +153,7 @@ export function createYoutubeChatReader(deps: YoutubeChatReaderDeps) {
 
   /** Looks when the last look's wait is over; meanwhile renews the lease often enough to keep it. */
   async function loop(): Promise<void> {
+    looping = true;
     try {
       if (deps.clock.now().getTime() >= dueAt) dueAt = deps.clock.now().getTime() + (await step());
       else if (!(await holdsLease())) {
@@ -159,6 +163,11 @@ export function createYoutubeChatReader(deps: YoutubeChatReaderDeps) {
     } catch (err) {
       deps.log.warn({ err }, "youtube reader: look failed");
       dueAt = deps.clock.now().getTime() + renewMs;
+    }
+    looping = false;
+    if (wake) {
+      wake = false;
+      dueAt = 0;
     }
     if (!stopped) timer = setTimeout(() => void loop(), Math.max(0, Math.min(dueAt - deps.clock.now().getTime(), renewMs)));
   }
@@ -174,6 +183,10 @@ export function createYoutubeChatReader(deps: YoutubeChatReaderDeps) {
     /** Looks again now, when running (after the host connected or disconnected the channel). */
     check(): void {
       if (stopped) return;
+      if (looping) {
+        wake = true;
+        return;
+      }
       if (timer) clearTimeout(timer);
       dueAt = 0;
       void loop();
