@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/kysely";
 import { type Clock, toIso } from "../lib/clock";
-import type { DomainEventMap } from "./domain-events";
+import type { DomainEventMap, EntrySummary } from "./domain-events";
 import { createOutboxRepository } from "./outbox.repository";
 
 /** A row is claimed for this long; a handler still running after it may be run again elsewhere. */
