@@ -58,7 +58,8 @@ export function createPlayNext({ deps, repository, presenter, queueEvents, trans
       return { played, brought, skipped };
     });
 
-    for (const entry of outcome.played) await queueEvents.entryChanged("submission.played", entry, "active", { played_at: timestamp, ...(skippedByVotes ? { skipped: true } : {}) });
+    for (const entry of outcome.played)
+      await queueEvents.entryChanged("submission.played", entry, "active", { played_at: timestamp, ...(skippedByVotes ? { skipped: true } : {}) });
     if (outcome.brought) await queueEvents.entryChanged("submission.moved", outcome.brought, "waiting", {});
     return {
       played: await Promise.all(outcome.played.map(presentOne)),
