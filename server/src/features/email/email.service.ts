@@ -176,12 +176,11 @@ export function createEmailService(deps: EmailServiceDeps) {
   /** The member's own address when they take mails, else a confirmed subscription of the submitter. */
   async function composeDeclined(job: Extract<MailJob, { kind: "declined" }>): Promise<{ to: string; content: MailContent; unsubscribeToken: string } | null> {
     const member = job.owner_id ? await repository.userMailTarget(job.owner_id) : undefined;
-    const target: { to: string; unsubscribe: UnsubscribeTarget } | null =
+    const subscription = await repository.confirmedSubscriptionOf([job.submitter_id, ...(job.owner_id ? [job.owner_id] : [])]);
+    const target: { to: string; unsubscribe: UnsubscribeTarget } | undefined =
       member?.email && readPreferences(member.preferences).email_notifications
         ? { to: member.email, unsubscribe: { user_id: job.owner_id! } }
-        : await repository
-            .confirmedSubscriptionOf([job.submitter_id, ...(job.owner_id ? [job.owner_id] : [])])
-            .then((row) => (row ? { to: row.email, unsubscribe: { subscription_id: row.id } } : null));
+        : subscription && { to: subscription.email, unsubscribe: { subscription_id: subscription.id } };
     if (!target) return null;
     const unsubscribeToken = await signUnsubscribe(target.unsubscribe);
     const context = { streamer: deps.config.mail.streamerName, unsubscribeUrl: unsubscribePage(unsubscribeToken) };
