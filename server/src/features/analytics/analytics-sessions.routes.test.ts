@@ -79,6 +79,8 @@ describeEachDatabase("analytics sessions", (dialect) => {
         submissions_count: 0,
         priority_count: 0,
         submissions_data: [],
+        average_score: null,
+        top_scored: [],
         is_live: true,
         ended_at: null,
         saved_at: null,
@@ -176,6 +178,7 @@ describeEachDatabase("analytics sessions", (dialect) => {
           submitted_at: vip.submitted_at,
           played_at: expect.any(String),
           wait_seconds: 600,
+          score: null,
         },
         expect.objectContaining({ submission_id: regular.id, priority_level: 0, wait_seconds: 121 }),
       ]);
