@@ -80,6 +80,8 @@ describeEachDatabase("analytics sessions", (dialect) => {
         priority_count: 0,
         skipped_count: 0,
         submissions_data: [],
+        average_score: null,
+        top_scored: [],
         is_live: true,
         ended_at: null,
         saved_at: null,
@@ -179,6 +181,7 @@ describeEachDatabase("analytics sessions", (dialect) => {
           played_at: expect.any(String),
           wait_seconds: 600,
           skipped: false,
+          score: null,
         },
         expect.objectContaining({ submission_id: regular.id, priority_level: 0, wait_seconds: 121 }),
       ]);

@@ -68,7 +68,7 @@ describeEachDatabase("a member's stats and history follow the queue", (dialect) 
       ["second-song", "removed"],
       ["first-song", "played"],
     ]);
-    expect(Object.keys(history.body.submissions[1]).sort()).toEqual(["artist_name", "id", "played_at", "status", "submitted_at", "track_title"]);
+    expect(Object.keys(history.body.submissions[1]).sort()).toEqual(["artist_name", "id", "played_at", "score", "score_note", "status", "submitted_at", "track_title"]);
     expect(history.body.submissions[1].played_at).toEqual(expect.any(String));
 
     const page = await api.get("user/me/history?limit=1&offset=0", { token: member.access_token });
