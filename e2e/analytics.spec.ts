@@ -92,7 +92,7 @@ test("the host runs a session: starts it, plays three songs, ends it and reads i
     .trim()
     .split("\r\n");
   expect(csv).toHaveLength(4);
-  expect(csv[0]).toBe("Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds),Score");
+  expect(csv[0]).toBe("Artist,Title,Username,Priority level,Priority,Submitted at,Played at,Wait (seconds),Score,Skipped by votes");
   expect(csv[1]).toMatch(/^The Quiet Ones,Paper Boats,quietones,2,VIP,/);
 
   await shoot(host, "analytics-sessions");

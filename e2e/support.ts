@@ -123,8 +123,7 @@ export async function signedInMember(browser: Browser, username: string, display
   await expect(page.getByRole("button", { name: `Your account (@${username})` })).toBeVisible({ timeout: 10_000 });
   // The help opens once on a first visit of /, when its code has loaded: close it only once it is there.
   const help = page.getByRole("dialog", { name: "How Does It Work" });
-  // A lazy chunk on a busy machine can take longer than the default 5 s to arrive.
-  await expect(help).toBeVisible({ timeout: 15_000 });
+  await expect(help).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
   return { page, accessToken: body.access_token };
