@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { asHost, clearAndOpenQueue, expectAccessible, shoot, showQueueCards, signedInHost, signedInMember } from "./support";
 
 /** An admin call from the host's page with the token the app stored; returns status and body. */
@@ -17,9 +17,6 @@ const hostCall = <T>(host: Page, method: string, path: string, body?: unknown) =
     },
     { method, path, body },
   );
-
-// Live updates cross five browser contexts and the server; on a busy machine that takes more than 5 s.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SONGS = [
   { artist_name: "Luma Tide", track_title: "Harbour Lights", youtube_username: "lumatide" },

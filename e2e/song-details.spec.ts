@@ -1,8 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { asHost, clearAndOpenQueue, expectAccessible, PHONE, shoot, showQueueCards, signedInHost } from "./support";
-
-// The machine the journeys run on is shared: lists and cards may take a while to come in.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Tells the fake Data API (e2e/fake-youtube.setup.ts) what videos.list and oEmbed answer. */
 async function fakePlatforms(state: object) {
