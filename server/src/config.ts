@@ -87,7 +87,6 @@ const envSchema = z.object({
   /** The host's player loads each platform's player script from here (tests point them at local fakes with the same API). */
   YOUTUBE_IFRAME_API_URL: z.string().url().default("https://www.youtube.com/iframe_api"),
   SOUNDCLOUD_WIDGET_API_URL: z.string().url().default("https://w.soundcloud.com/player/api.js"),
-  /** The SoundCloud widget page the player frames, with `?url=<track>`. */
   SOUNDCLOUD_WIDGET_URL: z.string().url().default("https://w.soundcloud.com/player/"),
   SPOTIFY_IFRAME_API_URL: z.string().url().default("https://open.spotify.com/embed/iframe-api/v1"),
   /** YouTube Data API key used to ask whether the stream is live; without it /live says no stream is live. */

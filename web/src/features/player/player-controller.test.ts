@@ -35,7 +35,7 @@ const LINKS: Record<string, { link: string; file_key?: string }> = {
 describe("the player's state machine, against fakes of each platform's player API", () => {
   let host: HTMLElement;
   let views: PlayerView[];
-  let finished: string[];
+  let finished: (string | null)[];
   let audio: HTMLAudioElement | null;
 
   function player(options: { autoAdvance?: boolean; gapSeconds?: number; limitSeconds?: number | null } = {}) {
@@ -209,6 +209,21 @@ describe("the player's state machine, against fakes of each platform's player AP
     expect(audio?.volume).toBeCloseTo(0.2);
     audio!.dispatchEvent(new Event("ended"));
     expect(finished).toEqual(["upload"]);
+  });
+
+  it("starts the first ready song by itself after the gap when nothing plays, and nothing while Waiting is empty", async () => {
+    const controller = player({ gapSeconds: 2 });
+    controller.load(null);
+    controller.nextReady(false);
+    await advance(10_000);
+    expect(finished).toEqual([]);
+    controller.nextReady(true);
+    expect(last()).toMatchObject({ status: "idle", nextIn: 2 });
+    controller.nextReady(true);
+    await advance(2000);
+    expect(finished).toEqual([null]);
+    await advance(10_000);
+    expect(finished).toEqual([null]);
   });
 
   it("drops the song it was loading when Now Playing changes meanwhile", async () => {

@@ -31,8 +31,11 @@ export interface PlayerControllerDeps {
   /** Makes the source of a song; null when it can only be opened as a link. */
   createSource(entryId: string, events: SourceEvents, volume: number): Promise<Source> | null;
   onChange(view: PlayerView): void;
-  /** The song ended (or reached the limit) and the gap passed: time for Play next. */
-  onFinished(entryId: string): void;
+  /**
+   * The song ended (or reached the limit) and the gap passed: time for Play next. Null: nothing was
+   * playing and a song is ready in Waiting (auto-advance starts it).
+   */
+  onFinished(entryId: string | null): void;
   volume: number;
 }
 
@@ -59,17 +62,13 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     gapTimer = null;
   };
 
-  function finish(): void {
-    if (finished || !view.entryId) return;
-    finished = true;
-    source?.pause();
-    const entryId = view.entryId;
-    if (!options.autoAdvance) return change({ status: "paused" });
+  /** Counts the gap down on the view, then asks for the next song. */
+  function afterGap(entryId: string | null, status: PlayerStatus): void {
     if (options.gapSeconds <= 0) {
-      change({ status: "waiting", nextIn: 0 });
+      change({ status, nextIn: 0 });
       return deps.onFinished(entryId);
     }
-    change({ status: "waiting", nextIn: options.gapSeconds });
+    change({ status, nextIn: options.gapSeconds });
     gapTimer = setInterval(() => {
       const left = (view.nextIn ?? 1) - 1;
       if (left > 0) return change({ nextIn: left });
@@ -77,6 +76,14 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       change({ nextIn: 0 });
       deps.onFinished(entryId);
     }, 1000);
+  }
+
+  function finish(): void {
+    if (finished || !view.entryId) return;
+    finished = true;
+    source?.pause();
+    if (!options.autoAdvance) return change({ status: "paused" });
+    afterGap(view.entryId, "waiting");
   }
 
   function eventsFor(myTurn: number): SourceEvents {
@@ -129,6 +136,20 @@ export function createPlayerController(deps: PlayerControllerDeps) {
         },
         () => myTurn === turn && change({ status: "blocked", blocked: "failed" }),
       );
+    },
+
+    /**
+     * Whether a song is ready in Waiting. With nothing playing and auto-advance on, the first one
+     * starts by itself after the gap; with none ready, nothing plays.
+     */
+    nextReady(ready: boolean): void {
+      if (view.status !== "idle") return;
+      if (!ready || !options.autoAdvance) {
+        stopGap();
+        if (view.nextIn !== null) change({ nextIn: null });
+        return;
+      }
+      if (!gapTimer && view.nextIn === null) afterGap(null, "idle");
     },
 
     /** The host's play, pause, volume and seek, from this page or any admin page. */

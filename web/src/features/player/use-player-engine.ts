@@ -36,6 +36,8 @@ interface EngineInput {
   playerId: string;
   stage: RefObject<HTMLDivElement | null>;
   current: AdminEntry | null;
+  /** The first waiting entry ready to play: with nothing playing and auto-advance on, it starts by itself. */
+  nextReadyId: string | null;
   options: PlayerOptions;
   config: PlayerConfig | undefined;
   /** Only the active window plays; the others stop. */
@@ -47,7 +49,7 @@ interface EngineInput {
  * stage, follows the host's commands, reports its state (at each change, and every second while it
  * plays) and sends `player_finished` when a song is done.
  */
-export function usePlayerEngine({ playerId, stage, current, options, config, isActive }: EngineInput): {
+export function usePlayerEngine({ playerId, stage, current, nextReadyId, options, config, isActive }: EngineInput): {
   view: PlayerView | null;
   command(command: PlayerCommandName, value?: number): void;
 } {
@@ -115,6 +117,10 @@ export function usePlayerEngine({ playerId, stage, current, options, config, isA
   useEffect(() => {
     controller?.load(currentId);
   }, [controller, currentId]);
+
+  useEffect(() => {
+    controller?.nextReady(nextReadyId !== null);
+  }, [controller, currentId, nextReadyId, autoAdvance]);
 
   const command = (name: PlayerCommandName, value?: number) => {
     if (!controller) return;

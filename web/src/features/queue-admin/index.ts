@@ -10,3 +10,4 @@ export { LiveStatus } from "./components/live-status";
 export { useAdminQueueLive } from "./use-admin-queue-live";
 export { adminQueueKeys } from "./api";
 export { usePlayNext } from "./api";
+export { playable } from "./entry-display";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminListQuery, useAdminQueueLive } from "../../features/queue-admin";
+import { adminListQuery, playable, useAdminQueueLive } from "../../features/queue-admin";
 import { PlayerScreen } from "../../features/player";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
@@ -8,6 +8,7 @@ export function PlayerPage() {
   useDocumentTitle("Player");
   useAdminQueueLive();
   const active = useQuery(adminListQuery("active"));
+  const waiting = useQuery(adminListQuery("waiting"));
   const current = active.data?.[0] ?? null;
-  return <PlayerScreen current={current} />;
+  return <PlayerScreen current={current} nextReadyId={waiting.data?.find(playable)?.id ?? null} />;
 }

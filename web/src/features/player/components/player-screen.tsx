@@ -34,7 +34,7 @@ function Message({ title, note, action }: { title: string; note?: string; action
  * /overlay/player: plays the Now Playing song where the host put it (a tab, or an OBS browser source
  * so the audio goes into the stream). One window plays at a time; the others offer "Play here".
  */
-export function PlayerScreen({ current }: { current: AdminEntry | null }) {
+export function PlayerScreen({ current, nextReadyId }: { current: AdminEntry | null; nextReadyId: string | null }) {
   useTransparentPage();
   const playerId = useMemo(() => crypto.randomUUID(), []);
   const stage = useRef<HTMLDivElement>(null);
@@ -47,7 +47,7 @@ export function PlayerScreen({ current }: { current: AdminEntry | null }) {
     gapSeconds: Number(settings?.autoAdvanceGapSeconds ?? 0),
     limitSeconds: limit > 0 ? limit : null,
   };
-  const { view, command } = usePlayerEngine({ playerId, stage, current, options, config, isActive });
+  const { view, command } = usePlayerEngine({ playerId, stage, current, nextReadyId, options, config, isActive });
   const kind = current && isActive ? songSourceOf(current).kind : "none";
 
   let content = null;
