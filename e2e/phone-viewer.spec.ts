@@ -52,7 +52,8 @@ test("on a phone: the queue closing live is a banner, not a dialog; the OPEN toa
   if ((await entry.getAttribute("aria-expanded")) === "false") await entry.click();
   const leave = viewer.getByRole("button", { name: "Leave Queue" });
   const edit = viewer.getByRole("button", { name: "Edit Submission" });
-  await leave.scrollIntoViewIfNeeded();
+  // Scrolled into view as the browser does for a focused button: above the toast, not behind it.
+  await leave.evaluate((button) => button.scrollIntoView({ block: "nearest" }));
   await expect(leave).toBeVisible();
   // One toast at a time on a phone, never a stack.
   expect(await viewer.locator(".mantine-Notification-root").count()).toBeLessThanOrEqual(1);

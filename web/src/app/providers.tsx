@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useSite } from "../lib/site";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "./global.css";
 import { queryClient } from "./query-client";
 import { themeWithAccent } from "./site-theme";
 
