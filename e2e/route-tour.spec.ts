@@ -102,17 +102,32 @@ async function seedQueue(page: Page) {
   }
 }
 
-test("every route, signed out, as a member and as the host: no sideways scroll, axe-clean, photographed", async ({ browser }) => {
-  test.setTimeout(300_000);
-  const host = await signedInHost(browser);
-  await clearAndOpenQueue(host);
-  await seedQueue(host);
-  const member = await memberInQueue(browser, MEMBER);
+test.describe("every route, signed out, as a member and as the host: no sideways scroll, axe-clean, photographed", () => {
+  let host: Page;
+  let member: Page;
+  test.beforeAll(async ({ browser }) => {
+    host = await signedInHost(browser);
+    await clearAndOpenQueue(host);
+    await seedQueue(host);
+    member = await memberInQueue(browser, MEMBER);
+  });
 
-  const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await tour(visitor, "visitor", { ...PUBLIC_ROUTES, ...SIGN_IN_ROUTES });
-  await tour(member, "member", PUBLIC_ROUTES);
-  await tour(host, "host", ADMIN_ROUTES);
+  // One tour a role: each is long (every route, two widths, axe), so each has a test and a time of its own.
+  test("signed out", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await tour(visitor, "visitor", { ...PUBLIC_ROUTES, ...SIGN_IN_ROUTES });
+  });
+
+  test("as a member", async () => {
+    test.setTimeout(240_000);
+    await tour(member, "member", PUBLIC_ROUTES);
+  });
+
+  test("as the host", async () => {
+    test.setTimeout(240_000);
+    await tour(host, "host", ADMIN_ROUTES);
+  });
 });
 
 /** Opens a dialog with `open`, checks it with axe at both widths, photographs it, and closes it. */
