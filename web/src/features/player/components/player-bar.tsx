@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Button, CopyButton, Group, Paper, Slider, Stack, Te
 import { clockText, timeLeft, type PlayerCommandName, type PlayerState } from "@common/player";
 import { useLive } from "../../live";
 import { usePlayerStatus } from "../use-player-status";
+import { useSliderRelease } from "./use-slider-release";
 
 /** Where the player lives; the OBS browser source takes the same address, absolute. */
 export const PLAYER_PATH = "/overlay/player";
@@ -17,7 +18,7 @@ const STATUS_TEXT: Record<PlayerState["status"], string> = {
 };
 
 function SeekSlider({ state, onSeek }: { state: PlayerState; onSeek(seconds: number): void }) {
-  const [dragging, setDragging] = useState<number | null>(null);
+  const { dragging, onChange, onChangeEnd } = useSliderRelease(onSeek);
   const ends = [state.duration, state.limit].filter((value): value is number => value !== null && value > 0);
   const length = ends.length ? Math.min(...ends) : 0;
   return (
@@ -28,20 +29,20 @@ function SeekSlider({ state, onSeek }: { state: PlayerState; onSeek(seconds: num
       value={dragging ?? Math.min(Math.floor(state.position), Math.floor(length))}
       disabled={length === 0}
       label={(value) => clockText(value)}
-      onChange={setDragging}
-      onChangeEnd={(value) => {
-        setDragging(null);
-        onSeek(value);
-      }}
+      onChange={onChange}
+      onChangeEnd={onChangeEnd}
       style={{ flex: "1 1 160px" }}
     />
   );
 }
 
 function VolumeSlider({ volume, onVolume }: { volume: number | null; onVolume(volume: number): void }) {
-  const [dragging, setDragging] = useState<number | null>(null);
   // The level asked for stays on the slider until the player reports it, instead of jumping back meanwhile.
   const [asked, setAsked] = useState<number | null>(null);
+  const { dragging, onChange, onChangeEnd } = useSliderRelease((value) => {
+    setAsked(value);
+    onVolume(value);
+  });
   if (asked !== null && asked === volume) setAsked(null);
   return (
     <Tooltip label="Spotify's player has no volume control" disabled={volume !== null} withinPortal>
@@ -56,12 +57,8 @@ function VolumeSlider({ volume, onVolume }: { volume: number | null; onVolume(vo
           max={100}
           value={dragging ?? asked ?? volume ?? 100}
           disabled={volume === null}
-          onChange={setDragging}
-          onChangeEnd={(value) => {
-            setDragging(null);
-            setAsked(value);
-            onVolume(value);
-          }}
+          onChange={onChange}
+          onChangeEnd={onChangeEnd}
           style={{ flex: 1 }}
         />
       </Group>
