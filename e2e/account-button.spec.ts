@@ -1,6 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE, shoot, signedInMember } from "./support";
+import { expect, test, DESKTOP, PHONE, shoot, signedInMember } from "./support";
 
 test("the account button is named by the words it shows, on a phone and on a desktop (axe: label-content-name-mismatch)", async ({ browser }) => {
   const { page } = await signedInMember(browser, "label_member", "Label Member");

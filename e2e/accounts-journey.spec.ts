@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { PHONE, DESKTOP, shoot, signedInHost, clearAndOpenQueue, proveRedirectSignIn } from "./support";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test, PHONE, DESKTOP, shoot, signedInHost, clearAndOpenQueue, proveRedirectSignIn } from "./support";
 
 /** An empty, open queue, so a new submission is accepted whatever the other journeys left behind. */
 async function openEmptyQueue(browser: Browser) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, DESKTOP, SHOTS, expectAccessible, shoot, showQueueCards } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, ADMIN, DESKTOP, SHOTS, expectAccessible, shoot, showQueueCards } from "./support";
 
 async function signIn(page: Page, origin = "/access-queue") {
   await page.goto(origin);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 /** An admin read made from the host's page with the token the app stored. */
 const readAsHost = <T>(host: Page, path: string) =>

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAndOpenQueue, signedInHost } from "./support";
+import { expect, test, clearAndOpenQueue, signedInHost } from "./support";
 
 /** The port playwright.config.ts serves the app on: anything but the development default, 8000. */
 const PORT = Number(process.env.E2E_PORT ?? 8765);

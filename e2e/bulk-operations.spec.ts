@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 const TRACKS = ["Paper Moons", "Glass Harbor", "Slow Comet", "Late Tram"];
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 const SONG = "https://youtu.be/dQw4w9WgXcQ?si=e2e";
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 /** What Nightbot's $(urlfetch) sends about the viewer who typed the command. */
 const nightbotUser = (id: string, displayName: string, userLevel: string) =>

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { SHOTS, signedInHost, signedInMember } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, SHOTS, signedInHost, signedInMember } from "./support";
 
 /**
  * The app under its own Content-Security-Policy in a real browser: every page kind renders and the

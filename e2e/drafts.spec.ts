@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { DESKTOP, PHONE, asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test, DESKTOP, PHONE, asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 /** The port playwright.config.ts gives the server as CLAMAV_URL. */
 const CLAMD_PORT = Number(process.env.E2E_CLAMD_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 1);

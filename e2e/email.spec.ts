@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { asHost, expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, asHost, expectAccessible, shoot, signedInHost } from "./support";
 
 /** Without SMTP_URL the e2e server writes each mail here as an .eml file (playwright.config.ts's DATA_DIR). */
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "outbox-mail");

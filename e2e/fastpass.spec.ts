@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost, signedInMember } from "./support";
+import { expect, test, asHost, clearAndOpenQueue, expectAccessible, shoot, signedInHost, signedInMember } from "./support";
 
 test("the host grants VIP Fast Passes and the member spends one to go first in line", async ({ browser }) => {
   const host = await signedInHost(browser);

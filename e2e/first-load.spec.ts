@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { PHONE, SHOTS } from "./support";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test, PHONE, SHOTS } from "./support";
 
 /** A mid-range phone on a slow mobile network (the figures), through Chromium's DevTools protocol. */
 const THROTTLING = { latencyMs: 150, megabitsPerSecond: 1.6, cpuSlowdown: 4 };

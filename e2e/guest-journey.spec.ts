@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { PHONE, shoot, signedInHost, clearAndOpenQueue, showQueueCards } from "./support";
+import { expect, test, PHONE, shoot, signedInHost, clearAndOpenQueue, showQueueCards } from "./support";
 
 test("a guest joins from Home, follows the place live while the host plays the song", async ({ browser }) => {
   const host = await signedInHost(browser);

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DESKTOP, asHost, expectAccessible, shoot, signedInHost } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, DESKTOP, asHost, expectAccessible, shoot, signedInHost } from "./support";
 
 /** The fake YouTube API of e2e/fake-youtube.setup.ts, told what is live. */
 async function youtubeSays(state: object) {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, DESKTOP, SHOTS, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, ADMIN, DESKTOP, SHOTS, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 interface Song {
   id: string;

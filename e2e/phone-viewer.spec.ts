@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { asHost, clearAndOpenQueue, PHONE, shoot, signedInHost } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, asHost, clearAndOpenQueue, PHONE, shoot, signedInHost } from "./support";
 
 /** Whether any toast on the page overlaps `target`. */
 async function coveredByToast(page: Page, target: Locator): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, DESKTOP, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 /** An admin call made with the token the host's page stored; returns the answer's JSON. */
 async function hostCall(request: APIRequestContext, host: Page, method: "get" | "put" | "post" | "delete", path: string, data?: unknown) {

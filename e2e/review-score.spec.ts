@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, SHOTS, clearAndOpenQueue, expectAccessible, shoot, showQueueCards, signedInHost, signedInMember } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, DESKTOP, PHONE, SHOTS, clearAndOpenQueue, expectAccessible, shoot, showQueueCards, signedInHost, signedInMember } from "./support";
 
 const nowPlaying = (page: Page) => page.getByRole("region", { name: "Now Playing", exact: true });
 

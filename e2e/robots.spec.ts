@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("/robots.txt is a real robots file that keeps crawlers out of the back-office, sign-in and API", async ({ request }) => {
   const answer = await request.get("/robots.txt");

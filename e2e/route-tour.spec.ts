@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, SHOTS, clearAndOpenQueue, expectAccessible, signedInHost, signedInMember, showQueueCards } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, DESKTOP, PHONE, SHOTS, clearAndOpenQueue, expectAccessible, signedInHost, signedInMember, showQueueCards } from "./support";
 
 /**
  * Every route of the app, as a visitor, a member and the host see it: a screenshot at phone and
@@ -42,13 +42,14 @@ const ADMIN_ROUTES: Record<string, string> = {
   bans: "/admin/bans",
 };
 
-/** Fails when the page scrolls sideways: something is wider than the screen. */
+/**
+ * Fails when the page scrolls sideways: something is wider than the screen. Right after a resize a
+ * page may still be laid out for the old width for a frame or two, so the check waits for the layout.
+ */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${what} is wider than the screen by this many pixels` })
+    .toBeLessThanOrEqual(0);
 }
 
 /** Opens each route, waits for it to settle, then checks and photographs it at both widths. */
@@ -63,7 +64,6 @@ async function tour(page: Page, who: string, routes: Record<string, string>) {
       ["1280", DESKTOP],
     ] as const) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(150);
       await expectNoSidewaysScroll(page, `${path} at ${label} px (${who})`);
       await page.screenshot({ path: `${SHOTS}/tour-${who}-${name}-${label}.png`, fullPage: true, animations: "disabled" });
     }
@@ -110,6 +110,10 @@ test.describe("every route, signed out, as a member and as the host: no sideways
     await clearAndOpenQueue(host);
     await seedQueue(host);
     member = await memberInQueue(browser, MEMBER);
+  });
+  test.afterAll(async () => {
+    await host.context().close();
+    await member.context().close();
   });
 
   // One tour a role: each is long (every route, two widths, axe), so each has a test and a time of its own.

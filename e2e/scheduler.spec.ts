@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, expectAccessible, shoot, signedInHost } from "./support";
 
 test("the host schedules a weekly opening, pauses it and opens and closes the queue by hand", async ({ browser }) => {
   const page = await signedInHost(browser);

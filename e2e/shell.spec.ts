@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
-import { asHost, DESKTOP, PHONE, shoot, signedInHost } from "./support";
+import { expect, test, asHost, DESKTOP, PHONE, shoot, signedInHost } from "./support";
 
 /** No critical or serious axe violation at the page's current size. */
 async function expectNoBlockingViolation(page: Page, what: string) {

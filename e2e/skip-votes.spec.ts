@@ -1,22 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { asHost, clearAndOpenQueue, expectAccessible, shoot, showQueueCards, signedInHost, signedInMember } from "./support";
-
-/** An admin call from the host's page with the token the app stored; returns status and body. */
-const hostCall = <T>(host: Page, method: string, path: string, body?: unknown) =>
-  host.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem("admin_access_token")}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    { method, path, body },
-  );
+import type { Page } from "@playwright/test";
+import { expect, test, asHost, clearAndOpenQueue, hostCall, expectAccessible, shoot, showQueueCards, signedInHost, signedInMember } from "./support";
 
 const SONGS = [
   { artist_name: "Luma Tide", track_title: "Harbour Lights", youtube_username: "lumatide" },

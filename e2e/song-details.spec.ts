@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { asHost, clearAndOpenQueue, expectAccessible, PHONE, shoot, showQueueCards, signedInHost } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, asHost, clearAndOpenQueue, expectAccessible, PHONE, shoot, showQueueCards, signedInHost } from "./support";
 
 /** Tells the fake Data API (e2e/fake-youtube.setup.ts) what videos.list and oEmbed answer. */
 async function fakePlatforms(state: object) {

@@ -1,5 +1,29 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * Playwright's `test`, which also closes every browser context a journey opened itself
+ * (`browser.newContext()`) when it ends. Playwright closes only its own `context` fixture: a host's
+ * admin page on its socket or a playing player left open kept running through every later journey,
+ * and the machine grew slower as the run went on. Contexts a `beforeAll` opened are the file's to close.
+ */
+export const test = base.extend<{ closeOwnContexts: void }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
 
 /** The admin the e2e server starts with (playwright.config.ts). */
 export const ADMIN = { username: "host", password: "host-password-123" };
@@ -34,9 +58,9 @@ export async function signedInHost(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** An admin call made from the host's page with the token the app stored. */
-export async function asHost(host: Page, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
-  const status = await host.evaluate(
+/** An admin call made from the host's page with the token the app stored: its status and its answer (null when empty). */
+export function hostCall<T = unknown>(host: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return host.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/api/v1/${path}`, {
         method,
@@ -46,10 +70,16 @@ export async function asHost(host: Page, method: "POST" | "PUT" | "DELETE", path
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return response.status;
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
     },
     { method, path, body },
-  );
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** An admin change made from the host's page, which must succeed. */
+export async function asHost(host: Page, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
+  const { status } = await hostCall(host, method, path, body);
   expect(status, `${method} ${path}`).toBeLessThan(300);
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
 
 /** What the fake Twitch holds (e2e/fake-twitch.setup.ts). */
 interface TwitchState {

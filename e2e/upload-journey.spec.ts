@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { expect, test, type Locator } from "@playwright/test";
-import { PHONE, shoot, signedInHost, clearAndOpenQueue, showQueueCards } from "./support";
+import type { Locator } from "@playwright/test";
+import { expect, test, PHONE, shoot, signedInHost, clearAndOpenQueue, showQueueCards } from "./support";
 
 /** The port playwright.config.ts gives the server as CLAMAV_URL. */
 const CLAMD_PORT = Number(process.env.E2E_CLAMD_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 1);

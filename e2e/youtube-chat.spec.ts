@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { YOUTUBE_CHAT_MESSAGES } from "../common/src/youtube-chat";
-import { DESKTOP, expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, DESKTOP, expectAccessible, shoot, signedInHost } from "./support";
 
 // The journeys' server has no Google app and a (fake) Twitch app: YouTube's card says why it cannot
 // connect, Twitch's offers its buttons. Twitch without an app is covered by twitch-connection.test.tsx.
