@@ -123,11 +123,10 @@ describeEachDatabase("hostile input on every route", (dialect) => {
   async function stateDigest(): Promise<{ counts: Record<string, number>; lists: string }> {
     // Signs of life are written in batches: write out those of earlier requests first.
     await server.deps.services.activity.flush();
-    const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(server.deps.db);
-      counts[table] = Number(rows[0]!.n);
-    }
+    // Every table's row count in one query: a round trip per table was most of this file's time.
+    const countEach = sql.join(tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`));
+    const { rows } = await sql<Record<string, number | string>>`select ${countEach}`.execute(server.deps.db);
+    const counts = Object.fromEntries(tables.map((table) => [table, Number(rows[0]![table])]));
     const lists = createHash("sha256");
     for (const path of ["queuer/queue", "queuer/on-hold", "active-queuer/queue", "set"]) {
       lists.update((await rawRequest(port, "GET", `/api/v1/${path}`, {})).text);
