@@ -14,4 +14,4 @@ export const BURST = { submissions: scaled(2000, 50), connections: 50, viewers: 
 export const LIVE_VIEWERS = { viewers: scaled(5000, 20), waiting: 200, seconds: Number(process.env.BENCH_SECONDS ?? 60) };
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-export const ONLY = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6").split(",").map((s) => s.trim()));
+export const ONLY = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7").split(",").map((s) => s.trim()));

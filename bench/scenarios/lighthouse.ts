@@ -1,0 +1,66 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startLiveQueue } from "../processes";
+
+/** Debian's Chromium, headless, with the flags every browser on this machine runs with (STACK.md). */
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const RUNS = 3;
+
+export interface PageScore {
+  path: string;
+  /** Lighthouse's performance score, 0-100 (median of RUNS). */
+  performance: number;
+  seo: number;
+  firstPaintMs: number;
+  largestPaintMs: number;
+  blockingMs: number;
+  /** What render-blocking resources cost the first paint, as Lighthouse estimates it. */
+  renderBlockingMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number) {
+  // Lighthouse's default configuration is its mobile preset: a phone screen, simulated slow 4G and a 4x slower CPU.
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo"] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const details = audits["render-blocking-resources"]?.details as { overallSavingsMs?: number } | undefined;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    firstPaintMs: numeric("first-contentful-paint"),
+    largestPaintMs: numeric("largest-contentful-paint"),
+    blockingMs: numeric("total-blocking-time"),
+    renderBlockingMs: details?.overallSavingsMs ?? 0,
+  };
+}
+
+/** Lighthouse 12 on `/` and `/queue` of the production build, a first visit each time (Lighthouse clears the cache). */
+export async function lighthouseScores(port: number, paths = ["/", "/queue"]): Promise<PageScore[]> {
+  const server = await startLiveQueue(port);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const scores: PageScore[] = [];
+    for (const path of paths) {
+      const runs: Omit<PageScore, "path">[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.url}${path}`, chrome.port));
+      const of = (key: keyof Omit<PageScore, "path">) => median(runs.map((r) => r[key]));
+      scores.push({
+        path,
+        performance: of("performance"),
+        seo: of("seo"),
+        firstPaintMs: of("firstPaintMs"),
+        largestPaintMs: of("largestPaintMs"),
+        blockingMs: of("blockingMs"),
+        renderBlockingMs: of("renderBlockingMs"),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
