@@ -44,6 +44,16 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Journeys take `test` from e2e/support.ts, which closes the browser contexts each journey opened.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from ./support: its test closes the contexts a journey opens." }] },
+      ],
+    },
+  },
+  {
     // Stand-ins for the platforms' player scripts, loaded by Chromium as plain scripts (e2e/fakes/player-fakes.ts).
     // They keep the real APIs' shape: `new YT.Player(...)` is a constructor whose callbacks need `this` by another name.
     files: ["e2e/fakes/**/*.js"],

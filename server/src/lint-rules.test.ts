@@ -27,6 +27,7 @@ const violations: [rule: string, file: string, text: string][] = [
     "web/src/features/songs/shown.tsx",
     component("  if (!on) return null;\n  const [open] = useState(id);\n  useEffect(() => undefined, []);\n  return open;"),
   ],
+  ["error no-restricted-imports", "e2e/songs.spec.ts", 'import { test } from "@playwright/test";\n\ntest("a song", async () => {});\n'],
   ["warning react-hooks/exhaustive-deps", "web/src/features/songs/shown.tsx", component("  useEffect(() => console.log(id), []);\n  const [open] = useState(on);\n  return open;")],
 ];
 
@@ -40,6 +41,12 @@ describe("eslint.config.js", () => {
     expect(await reported("server/src/features/songs/songs.presenter.ts", deliberate)).toEqual([]);
     expect(await reported("web/src/features/songs/shown.test.tsx", "import { useFakeApi } from './fake';\nuseFakeApi();\n")).toEqual([]);
     expect(await reported("server/src/features/songs/songs.routes.test.ts", "export const read = (body: any) => body.id;\n")).toEqual([]);
+    expect(
+      await reported(
+        "e2e/songs.spec.ts",
+        'import type { Page } from "@playwright/test";\nimport { test } from "./support";\n\ntest("a song", async ({ page }: { page: Page }) => page);\n',
+      ),
+    ).toEqual([]);
   });
 });
 
