@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, asHost, clearAndOpenQueue, PHONE, shoot, signedInHost } from "./support";
+import { expect, test, asHost, clearAndOpenQueue, PHONE, shoot, signedInHost, transitionsSettled } from "./support";
 
 /** Whether any toast on the page overlaps `target`. */
 async function coveredByToast(page: Page, target: Locator): Promise<boolean> {
@@ -21,6 +21,9 @@ test("on a phone: the queue closing live is a banner, not a dialog; the OPEN toa
   await expect(viewer.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
 
   await asHost(host, "PUT", "set/isQueueOn", { state: "false" });
+  // An announcement replaces the one before it; while one slides out and the next slides in, the page
+  // briefly holds both, so the check waits for the one that stays.
+  await expect(viewer.getByText("Queue is now CLOSED")).toHaveCount(1);
   await expect(viewer.getByText("Queue is now CLOSED")).toBeVisible();
   await expect(viewer.getByRole("alert").filter({ hasText: "The queue is closed" })).toBeVisible();
   // The page stays in the viewer's hands: a dialog's overlay would take this click.
@@ -33,6 +36,7 @@ test("on a phone: the queue closing live is a banner, not a dialog; the OPEN toa
 
   await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
   const opened = viewer.getByText("Queue is now OPEN");
+  await expect(opened).toHaveCount(1);
   await expect(opened).toBeVisible();
   await viewer.getByRole("button", { name: "Join Queue" }).click();
   const join = viewer.getByRole("dialog", { name: "Join the queue" });
@@ -52,6 +56,10 @@ test("on a phone: the queue closing live is a banner, not a dialog; the OPEN toa
   if ((await entry.getAttribute("aria-expanded")) === "false") await entry.click();
   const leave = viewer.getByRole("button", { name: "Leave Queue" });
   const edit = viewer.getByRole("button", { name: "Edit Submission" });
+  // The page settles first: the entry opens with a sliding animation, and the song's details from
+  // YouTube arrive a moment after the join and add a line above the buttons.
+  await expect(viewer.getByRole("region", { name: "Waiting", exact: true })).toContainText("On YouTube");
+  await transitionsSettled(viewer);
   // Scrolled into view as the browser does for a focused button: above the toast, not behind it.
   await leave.evaluate((button) => button.scrollIntoView({ block: "nearest" }));
   await expect(leave).toBeVisible();

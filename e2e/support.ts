@@ -99,7 +99,7 @@ export async function clearAndOpenQueue(host: Page) {
  * half transparent, their text would fail axe's contrast check mid-animation. Endless animations
  * (loaders, the Now Playing equaliser) and finished ones kept by their fill mode are not waited for.
  */
-async function transitionsSettled(page: Page) {
+export async function transitionsSettled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );
