@@ -15,7 +15,8 @@ interface ServedList {
   gzip: string;
 }
 
-const changes = JSON.parse(fs.readFileSync(process.env.FRAMES_FILE!, "utf8")) as string[][];
+// Each frame encoded once, as a server that broadcasts one change to many sockets would.
+const changes = (JSON.parse(fs.readFileSync(process.env.FRAMES_FILE!, "utf8")) as string[][]).map((frames) => frames.map((frame) => Buffer.from(frame)));
 const lists = process.env.LISTS_FILE ? (JSON.parse(fs.readFileSync(process.env.LISTS_FILE, "utf8")) as ServedList[]) : [];
 const bodies = lists.map((list) => ({ etag: list.etag, body: Buffer.from(list.gzip, "base64") }));
 let changed = 0;
@@ -26,7 +27,7 @@ const server = http.createServer((request, response) => {
     const frames = changes[changed % changes.length]!;
     changed += 1;
     for (const socket of sockets.clients) {
-      if (socket.readyState === WebSocket.OPEN) for (const frame of frames) socket.send(frame);
+      if (socket.readyState === WebSocket.OPEN) for (const frame of frames) socket.send(frame, { binary: false });
     }
     response.end("ok");
     return;
