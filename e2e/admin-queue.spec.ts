@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, DESKTOP, SHOTS, expectAccessible, shoot, showQueueCards } from "./support";
+import { expect, test, ADMIN, DESKTOP, SHOTS, expectAccessible, shoot, showQueueCards, transitionsSettled } from "./support";
 
 async function signIn(page: Page, origin = "/access-queue") {
   await page.goto(origin);
@@ -223,8 +223,13 @@ test("the host plays three songs with Play next, finds entries in the compact vi
   // The view is remembered.
   await page.reload();
   await expect(section(page, "Now Playing").locator("tbody tr")).toHaveCount(1);
+  // Every list loaded first: one still loading and then shrinking after the scroll would leave the
+  // page scrolled past the lists, below the column Now Playing sticks in.
+  await expect(section(page, "Waiting").locator("tbody tr")).toHaveCount(1);
+  await expect(section(page, "On Hold").getByText("No one is on hold.")).toBeVisible();
   // On a phone, scrolled down to the last list, Now Playing and Play next are still in view.
   await page.setViewportSize({ width: 390, height: 600 });
+  await transitionsSettled(page);
   await section(page, "On Hold").evaluate((list) => list.scrollIntoView({ block: "end" }));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await expect(nowPlaying).toBeInViewport();
