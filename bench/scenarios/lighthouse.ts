@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "../clients";
 import { startLiveQueue } from "../processes";
 
 /** Debian's Chromium, headless, with the flags every browser on this machine runs with (STACK.md). */
@@ -18,8 +19,6 @@ export interface PageScore {
   /** What render-blocking resources cost the first paint, as Lighthouse estimates it. */
   renderBlockingMs: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function audit(url: string, port: number) {
   // Lighthouse's default configuration is its mobile preset: a phone screen, simulated slow 4G and a 4x slower CPU.
