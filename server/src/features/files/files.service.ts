@@ -1,37 +1,27 @@
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
-import {
-  FILE_KEY_PATTERN,
-  FILE_MESSAGES,
-  presignUploadSchema,
-  checkAudioFile,
-  type FilePresignResponse,
-  type PresignUploadInput,
-  type PresignUploadResponse,
-  type UploadReceipt,
-} from "@common/files";
+import { FILE_KEY_PATTERN, FILE_MESSAGES, presignUploadSchema, checkAudioFile, type PresignUploadInput, type PresignUploadResponse, type UploadReceipt } from "@common/files";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES, type FileScanStatus } from "@common/queue";
 import type { Config } from "../../config";
 import type { Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
-import { AppError, badRequest, conflict, forbidden, notFound, payloadTooLarge } from "../../lib/errors";
+import { badRequest, forbidden, payloadTooLarge } from "../../lib/errors";
 import type { TokenService } from "../auth/token.service";
 import { createFileScanner } from "./file-scanner";
-import { playbackGainDb } from "./loudness";
 import { createFilesRepository, type FileRow } from "./files.repository";
-import { FileTooLargeError, type ByteRange, type FileStorage } from "./storage/file-storage";
+import { FileTooLargeError, type FileStorage } from "./storage/file-storage";
 import type { EventBus } from "../../events/domain-events";
-import { type Actor, requireAdmin } from "../../lib/access";
+import type { Actor } from "../../lib/access";
 import { parseInput } from "../../lib/validation";
 import type { SettingsService } from "../settings/settings.service";
 import { createUploadQuota } from "./upload-quota";
 import { createFilesCleanup } from "./files-cleanup";
 import { mayAttach, uploaderIdOf } from "./file-ownership";
+import { createFileDownloads } from "./file-downloads";
 
 const UPLOAD_PURPOSE = "file-upload";
-const DOWNLOAD_PURPOSE = "file-download";
 
 export interface FilesServiceDeps {
   db: Db;
@@ -57,14 +47,6 @@ export interface AttachableFile {
   link: string;
 }
 
-/** What the download route streams. */
-export interface FileDownload {
-  stream: Readable;
-  size: number;
-  contentType: string;
-  range: ByteRange | null;
-}
-
 const newKey = () => randomBytes(16).toString("hex");
 
 /** A key from a request: anything but an opaque key (a path, `..`) is a 400 before it goes near the disk. */
@@ -79,19 +61,8 @@ export function wireStatus(row: Pick<FileRow, "status">): FileScanStatus {
 }
 
 /**
- * The answer for a file that is not (yet) clean: 400 while it is scanned, as the spec's clients expect.
- * A file that failed its scan keeps answering why, after its bytes are gone.
- */
-function notPlayable(row: FileRow | undefined): AppError {
-  if (!row || row.status === "awaiting_upload" || row.status === "uploading") return notFound(FILE_MESSAGES.notFound);
-  if (row.status === "error") return conflict(FILE_MESSAGES.scanFailed(row.reason ?? FILE_MESSAGES.notAllowedAudio));
-  if (row.deleted_at) return new AppError(410, FILE_MESSAGES.deleted);
-  return badRequest(FILE_MESSAGES.scanPending);
-}
-
-/**
  * Uploaded audio: presigned single-use upload URLs, streaming storage capped at 100 MB, the background
- * scan, scan status for clients, downloads for admins, and the link an entry carries.
+ * scan, scan status for clients, downloads for admins (file-downloads.ts), and the link an entry carries.
  */
 export function createFilesService(deps: FilesServiceDeps) {
   const repository = createFilesRepository(deps.db);
@@ -106,6 +77,7 @@ export function createFilesService(deps: FilesServiceDeps) {
   });
   const quota = createUploadQuota({ ...deps, repository });
   const cleanup = createFilesCleanup({ ...deps, repository });
+  const downloads = createFileDownloads({ ...deps, repository });
 
   /** Streams at most `limit` bytes into the stored file of `key`; a failure leaves no bytes behind. */
   async function storeBytes(key: string, source: Readable, limit: number): Promise<number> {
@@ -255,44 +227,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       return true;
     },
 
-    /** GET files/presign?key=: 200 with a URL when clean, 400 while pending, another error otherwise. */
-    async presign(actor: Actor, key: string, origin: string): Promise<FilePresignResponse> {
-      const row = await repository.find(key);
-      if (!row || row.status !== "clean" || row.deleted_at) throw notPlayable(row);
-      const contentType = row.content_type ?? row.declared_type;
-      const ttl = deps.config.files.downloadUrlTtlSeconds;
-      let url = `${origin}/api/v1/files/download?key=${key}`;
-      if (actor.kind === "admin") {
-        url = (await storage.directDownloadUrl(key, ttl, contentType)) ?? `${url}&token=${encodeURIComponent(await deps.tokens.signClaims({ key }, DOWNLOAD_PURPOSE, ttl))}`;
-      }
-      return {
-        key,
-        status: "clean",
-        url,
-        content_type: contentType,
-        size: row.size ?? 0,
-        duration_seconds: row.duration_seconds,
-        loudness_lufs: row.loudness_lufs,
-        true_peak_dbtp: row.true_peak_dbtp,
-        gain_db: playbackGainDb(row, deps.config.files.loudnessTargetLufs),
-      };
-    },
-
-    /** A download needs the signed URL's token for that file, or an admin. */
-    async requireDownloadAccess(actor: Actor, key: string, token: string | undefined): Promise<void> {
-      const claims = token ? await deps.tokens.verifyClaims(token, DOWNLOAD_PURPOSE) : null;
-      if (claims?.key !== key) requireAdmin(actor);
-    },
-
-    /** The bytes of a clean file for an admin, whole or the requested range. */
-    async openDownload(key: string, range: (size: number) => ByteRange | null): Promise<FileDownload> {
-      const row = await repository.find(key);
-      if (!row || row.status !== "clean" || row.deleted_at) throw notPlayable(row);
-      const size = await storage.size(key);
-      if (size === null) throw new AppError(410, FILE_MESSAGES.deleted);
-      const wanted = range(size);
-      return { stream: await storage.read(key, wanted ?? undefined), size, contentType: row.content_type ?? row.declared_type, range: wanted };
-    },
+    ...downloads,
 
     /** The queue's hook: scan status and real duration by key. */
     async describe(keys: string[]): Promise<Map<string, { status: FileScanStatus; duration_seconds: number | null }>> {
