@@ -1,12 +1,21 @@
-// Compiles the server into one ES module, dist/server/main.js, for `npm start` / `npm run serve`:
-// no TypeScript compiler at run time and no module lookups across node_modules at start.
+// Compiles the server into ES modules, dist/server/main.js and its chunks, for `npm start` / `npm run serve`:
+// no TypeScript compiler at run time and no module lookups across node_modules at start. What the code
+// imports with import() (Twitch, mail, the audio parser) goes to chunks of its own, read only when used:
+// a server that never needs them holds neither their source nor their objects.
 // Left outside the bundle: the SQLite driver (a native addon), the Swagger UI (serves files from its
 // own folder) and the clients a setting loads on demand (pg, ioredis, the S3 SDK: lib/require-on-demand).
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
+
+// Chunk names carry a hash: start empty so no chunk of an earlier build stays behind.
+rmSync("dist/server", { recursive: true, force: true });
 
 await build({
   entryPoints: ["server/src/main.ts"],
-  outfile: "dist/server/main.js",
+  outdir: "dist/server",
+  entryNames: "[name]",
+  chunkNames: "chunks/[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",

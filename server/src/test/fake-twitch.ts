@@ -58,6 +58,11 @@ export interface FakeTwitch {
   failRedemptionUpdates: number;
   /** While true, every Helix and token call answers 503 (Twitch down). */
   outage: boolean;
+  /**
+   * When set, an EventSub subscription request is answered only once this settles (to order it against
+   * others); settling with "session_gone" answers as Twitch does once the socket has closed.
+   */
+  holdSubscription: ((request: { type: string; sessionId: string }) => Promise<void | "session_gone">) | null;
   /** Makes every access token issued so far expire now (the next Helix call gets 401). */
   expireAccessTokens(): void;
   /** Revokes every token (the refresh token stops working too). */
@@ -94,6 +99,7 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number; port
     chatMessages: [],
     failRedemptionUpdates: 0,
     outage: false,
+    holdSubscription: null,
     expireAccessTokens: () => accessTokens.forEach((token) => (token.expiresAt = 0)),
     revokeAll: () => {
       accessTokens.clear();
@@ -349,7 +355,8 @@ export async function startFakeTwitch(options: { keepaliveSeconds?: number; port
     }
     if (helix === "/eventsub/subscriptions" && request.method === "POST") {
       const body = JSON.parse(await readBody(request)) as { type: string; version: string; condition: Record<string, string>; transport: { method: string; session_id: string } };
-      if (body.transport?.method !== "websocket" || !fake.eventSub.hasSession(body.transport.session_id))
+      const held = await fake.holdSubscription?.({ type: body.type, sessionId: body.transport?.session_id });
+      if (held === "session_gone" || body.transport?.method !== "websocket" || !fake.eventSub.hasSession(body.transport.session_id))
         return helixError(400, "websocket transport session does not exist or has already disconnected");
       const scope = body.type === "channel.chat.message" ? "user:read:chat" : "channel:read:redemptions";
       if (!needs(scope) && !(scope === "channel:read:redemptions" && needs("channel:manage:redemptions")))

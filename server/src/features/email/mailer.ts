@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { PRIVATE_DIR_MODE, writePrivateFile } from "../../lib/private-files";
 
 export interface OutgoingMail {
@@ -33,14 +33,20 @@ export const SMTP_STALL_LIMIT_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOU
  * `outboxDir` (open it in any mail program), so nothing is lost on a machine without a mail server.
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; timeouts?: Partial<typeof SMTP_TIMEOUTS> }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...options.timeouts })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // nodemailer is loaded with the first mail: a server that sends none never holds it in memory.
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...options.timeouts })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    ));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const transporter = await transportOf();
+      const info = await transporter.sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -55,7 +61,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       await writePrivateFile(path.join(options.outboxDir, `${safeId}.eml`), (info as unknown as { message: Buffer }).message);
     },
     close() {
-      transport.close();
+      void transport?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
-import { ApiClient } from "@twurple/api";
+import type { ApiClient } from "@twurple/api";
 import type { AuthProvider } from "@twurple/auth";
-import { Agent, type Dispatcher } from "undici";
+import type { Agent, Dispatcher } from "undici";
 
 const TWITCH_HELIX = new URL("https://api.twitch.tv/helix");
 
@@ -9,9 +9,8 @@ const TWITCH_HELIX = new URL("https://api.twitch.tv/helix");
  * twurple has no setting for its Helix base (only a process-wide mock port on localhost), but it hands
  * `fetchOptions` to every fetch, so a dispatcher can redirect each request.
  */
-function redirectingDispatcher(helixUrl: string): Dispatcher {
+function redirectingDispatcher(agent: Agent, helixUrl: string): Dispatcher {
   const target = new URL(helixUrl);
-  const agent = new Agent();
   const base = target.pathname.replace(/\/+$/, "");
   return new Proxy(agent, {
     get(object, property, receiver) {
@@ -26,8 +25,12 @@ function redirectingDispatcher(helixUrl: string): Dispatcher {
   });
 }
 
-/** A Helix client acting with `authProvider`'s tokens, at `helixUrl`. */
-export function createTwitchApiClient(authProvider: AuthProvider, helixUrl: string): ApiClient {
-  const fetchOptions = helixUrl.replace(/\/+$/, "") === TWITCH_HELIX.href ? {} : { dispatcher: redirectingDispatcher(helixUrl) };
+/**
+ * A Helix client acting with `authProvider`'s tokens, at `helixUrl`. twurple and undici are loaded
+ * here, on first use, so a server without Twitch never holds them in memory.
+ */
+export async function createTwitchApiClient(authProvider: AuthProvider, helixUrl: string): Promise<ApiClient> {
+  const { ApiClient } = await import("@twurple/api");
+  const fetchOptions = helixUrl.replace(/\/+$/, "") === TWITCH_HELIX.href ? {} : { dispatcher: redirectingDispatcher(new (await import("undici")).Agent(), helixUrl) };
   return new ApiClient({ authProvider, fetchOptions: fetchOptions as never, logger: { minLevel: "critical" } });
 }

@@ -1,9 +1,12 @@
 import type { AccessToken, AccessTokenWithUserId, AuthProvider } from "@twurple/auth";
-import { extractUserId, type UserIdResolvable } from "@twurple/api";
+import type { UserIdResolvable } from "@twurple/api";
 import { type Clock, toIso } from "../../lib/clock";
 import type { TokenCipher } from "./twitch-token-cipher";
 import { type TwitchOAuthClient, TwitchGrantRefused } from "./twitch-oauth.client";
 import type { TwitchConnectionRow, TwitchRepository } from "./twitch.repository";
+
+/** twurple's `extractUserId`, without loading @twurple/api for it. */
+const userIdOf = (user: UserIdResolvable): string => (typeof user === "string" ? user : typeof user === "number" ? user.toString(10) : user.id);
 
 /** A token this close to its end is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -67,7 +70,7 @@ export function createTwitchAuthProvider(deps: { clientId: string; repository: T
 
   async function tokenFor(user: UserIdResolvable): Promise<AccessTokenWithUserId | null> {
     const row = await deps.repository.connection();
-    if (!row || row.broadcaster_id !== extractUserId(user)) return null;
+    if (!row || row.broadcaster_id !== userIdOf(user)) return null;
     if (Date.parse(row.expires_at) - deps.clock.now().getTime() < REFRESH_MARGIN_MS) return refresh(row);
     return present(row);
   }
@@ -83,7 +86,7 @@ export function createTwitchAuthProvider(deps: { clientId: string; repository: T
     },
     async refreshAccessTokenForUser(user) {
       const row = await deps.repository.connection();
-      if (!row || row.broadcaster_id !== extractUserId(user)) throw new Error("No Twitch token for this user");
+      if (!row || row.broadcaster_id !== userIdOf(user)) throw new Error("No Twitch token for this user");
       return refresh(row);
     },
   };

@@ -17,7 +17,8 @@ export interface TwitchChannel {
   cipher: TokenCipher;
   /** Null while TWITCH_CLIENT_ID / TWITCH_CLIENT_SECRET are not set. */
   oauth: TwitchOAuthClient | null;
-  api: ApiClient | null;
+  /** The Helix client, made on first use; null while Twitch is not configured. */
+  api: (() => Promise<ApiClient>) | null;
   settings: Config["twitch"];
 }
 
@@ -29,5 +30,7 @@ export function createTwitchChannel(deps: { config: Config; db: Db; clock: Clock
   if (!settings.clientId || !settings.clientSecret) return { repository, cipher, oauth: null, api: null, settings };
   const oauth = createTwitchOAuthClient({ clientId: settings.clientId, clientSecret: settings.clientSecret, authUrl: settings.authUrl });
   const provider = createTwitchAuthProvider({ clientId: settings.clientId, repository, cipher, oauth, clock: deps.clock });
-  return { repository, cipher, oauth, api: createTwitchApiClient(provider, settings.apiUrl), settings };
+  let client: Promise<ApiClient> | null = null;
+  const api = () => (client ??= createTwitchApiClient(provider, settings.apiUrl));
+  return { repository, cipher, oauth, api, settings };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { EventSubWsListener } from "@twurple/eventsub-ws";
+import type { EventSubWsListener } from "@twurple/eventsub-ws";
 import { TWITCH_MESSAGES } from "@common/twitch";
 import { type Clock, toIso } from "../../lib/clock";
 import type { TwitchChannel } from "./twitch-channel";
@@ -67,8 +67,11 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
     return error.message.slice(0, 300);
   }
 
-  function listen(broadcasterId: string): EventSubWsListener {
-    const created = new EventSubWsListener({ apiClient: api!, url: settings.eventSubWsUrl, logger: { minLevel: "critical" } });
+  /** Starts reading `broadcasterId`'s chat as the listener for `key`, unless another look or stop() came meanwhile. */
+  async function listen(broadcasterId: string, key: string): Promise<void> {
+    const [{ EventSubWsListener }, apiClient] = await Promise.all([import("@twurple/eventsub-ws"), api!()]);
+    if (listening !== key) return;
+    const created = new EventSubWsListener({ apiClient, url: settings.eventSubWsUrl, logger: { minLevel: "critical" } });
     const chat = created.onChannelChatMessage(broadcasterId, broadcasterId, (event) => {
       const badges = Object.keys(event.badges);
       const message = { messageId: event.messageId, chatterId: event.chatterId, chatterName: event.chatterDisplayName, text: event.messageText, badges };
@@ -85,21 +88,27 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
       };
       inOrder(() => deps.onRedemption(redemption), "redemption");
     });
-    created.onSubscriptionCreateSuccess(() => noted(repository.setLiveStatus("connected", toIso(deps.clock.now()))));
+    // Once halted, the listener's other subscriptions fail as its socket closes: the first failure said why.
+    const current = () => listener === created;
+    created.onSubscriptionCreateSuccess(() => {
+      if (current()) noted(repository.setLiveStatus("connected", toIso(deps.clock.now())));
+    });
     created.onSubscriptionCreateFailure((subscription, error) => {
+      if (!current()) return;
       const scope = subscription === chat ? "user:read:chat" : "channel:manage:redemptions";
       setStatus("stopped", failureReason(error, scope));
       halt();
     });
     created.onRevoke(() => {
+      if (!current()) return;
       setStatus("stopped", TWITCH_MESSAGES.tokenRevoked);
       halt();
     });
     created.onUserSocketDisconnect(() => {
-      if (listener === created) noted(repository.setLiveStatus("reconnecting", toIso(deps.clock.now())));
+      if (current()) noted(repository.setLiveStatus("reconnecting", toIso(deps.clock.now())));
     });
+    listener = created;
     created.start();
-    return created;
   }
 
   function halt(): void {
@@ -121,7 +130,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
     if (wanted === listening) return;
     halt();
     listening = wanted;
-    if (wanted && row) listener = listen(row.broadcaster_id);
+    if (wanted && row) await listen(row.broadcaster_id, wanted);
   }
 
   async function loop(): Promise<void> {

@@ -5,6 +5,7 @@ import { describeEachDatabase, startRouteTestApp, type RouteTestApp } from "../.
 import { httpClient } from "../../test/http";
 import { connectTwitch, eventually } from "../../test/twitch";
 import { createFakeClock } from "../../test/fake-clock";
+import { setTimeout as sleep } from "node:timers/promises";
 
 describeEachDatabase("Connecting the Twitch channel", (dialect) => {
   let fake: FakeTwitch;
@@ -101,12 +102,25 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
 
   it("names the missing scope when the host did not grant reading chat", async () => {
     await connectTwitch(route.http, route.token, fake, { grantScopes: ["user:write:chat", "channel:manage:redemptions"] });
-    await route.server.deps.services.twitchReader.check();
-    const status = await eventually(async () => {
-      const answer = await route.http.get("/admin/twitch", { token: route.token });
-      expect(answer.body.state).toBe("stopped");
-      return answer.body;
-    });
-    expect(status).toMatchObject({ reason: TWITCH_MESSAGES.missingScope("user:read:chat"), missing_scopes: ["user:read:chat"] });
+    // The redemptions subscription is answered after the reader, refused chat, has stopped listening:
+    // what that late answer says must not replace the reason the host needs to read.
+    const reader = route.server.deps.services.twitchReader;
+    let heldAnswered = false;
+    fake.holdSubscription = async ({ type }) => {
+      if (type === "channel.chat.message") return;
+      await eventually(() => expect(reader.isReading).toBe(false));
+      heldAnswered = true;
+      return "session_gone";
+    };
+    try {
+      await reader.check();
+      await eventually(() => expect(heldAnswered).toBe(true));
+      // Room for the late answer to reach the reader (a wrong reason would be written by then).
+      await sleep(50);
+      const status = (await route.http.get("/admin/twitch", { token: route.token })).body;
+      expect(status).toMatchObject({ state: "stopped", reason: TWITCH_MESSAGES.missingScope("user:read:chat"), missing_scopes: ["user:read:chat"] });
+    } finally {
+      fake.holdSubscription = null;
+    }
   });
 });

@@ -21,7 +21,7 @@ export function createTwitchConnectionService(deps: { channel: TwitchChannel; to
     const now = deps.clock.now().getTime();
     if (liveCheck?.login === login && now - liveCheck.at < LIVE_CHECK_MS) return liveCheck.live;
     try {
-      const live = (await deps.channel.api!.streams.getStreamByUserName(login)) !== null;
+      const live = (await (await deps.channel.api!()).streams.getStreamByUserName(login)) !== null;
       liveCheck = { login, at: now, live };
       return live;
     } catch {
@@ -108,7 +108,7 @@ export function createTwitchConnectionService(deps: { channel: TwitchChannel; to
     /** Creates "Request a song" (text input) and, with a cost, "Skip the line" on the channel through Helix. */
     async createRewards(actor: Actor, input: TwitchRewardsInput): Promise<TwitchStatus> {
       requireActiveAdmin(actor);
-      const { api } = configured();
+      const api = await configured().api();
       const row = await repository.connection();
       if (!row) throw badRequest(TWITCH_MESSAGES.notConnected);
       try {

@@ -6,7 +6,7 @@ export function createTwitchLive(channel: TwitchChannel): { isLive(login: string
   if (!api) return undefined;
   return {
     async isLive(login) {
-      return (await api.streams.getStreamByUserName(login)) !== null;
+      return (await (await api()).streams.getStreamByUserName(login)) !== null;
     },
   };
 }

@@ -45,7 +45,8 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
   const { repository } = deps.channel;
 
   async function say(broadcasterId: string, line: string): Promise<void> {
-    await deps.channel.api?.chat.sendChatMessage(broadcasterId, clipLine(line));
+    const api = deps.channel.api;
+    if (api) await (await api()).chat.sendChatMessage(broadcasterId, clipLine(line));
   }
 
   /** Settles a redemption once, in `trx` with the change that decided it; `reason` is the viewer's chat line for a refund. */
@@ -63,7 +64,7 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
       const api = deps.channel.api;
       if (!api) throw new Error("Twitch is not configured");
       try {
-        await api.channelPoints.updateRedemptionStatusByIds(job.broadcaster_id, job.reward_id, [job.redemption_id], job.status);
+        await (await api()).channelPoints.updateRedemptionStatusByIds(job.broadcaster_id, job.reward_id, [job.redemption_id], job.status);
       } catch (error) {
         // 404: no UNFULFILLED redemption with this id any more, so an earlier run already settled it.
         if ((error as { statusCode?: number }).statusCode !== 404) throw error;
