@@ -29,6 +29,8 @@ export function liveQueueApi(baseUrl: string) {
       adminToken = (await response.json()).access_token;
     },
     openQueue: () => call("PUT", "set/isQueueOn", { state: "true" }),
+    /** The secret in the chat bots' command URLs (GET /chat/{secret}/sr?q=...). */
+    chatSecret: async (): Promise<string> => (await call("POST", "chat/admin/secret")).secret,
     /** Admin adds `count` waiting entries, `concurrency` at a time; returns their user ids. */
     async fill(count: number, concurrency = 16): Promise<string[]> {
       const ids: string[] = [];
@@ -50,7 +52,7 @@ export function liveQueueApi(baseUrl: string) {
     /** Admin removes a waiting entry: only the Waiting list changes. */
     remove: (userId: string) => call("DELETE", `queuer/${userId}/admin`),
     /** The Waiting list as the API serves it now, and its version (the ETag without quotes). */
-    async waiting(): Promise<{ version: string; entries: { user_id: string; track_title: string }[] }> {
+    async waiting(): Promise<{ version: string; entries: { user_id: string; track_title: string; link: string }[] }> {
       const response = await fetch(`${api}/queuer/queue`);
       if (!response.ok) throw new Error(`GET queuer/queue: ${response.status}`);
       const etag = response.headers.get("etag") ?? "";

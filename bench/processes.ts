@@ -69,6 +69,7 @@ export async function startLiveQueue(port: number, env: Record<string, string> =
       RATE_LIMIT_SUBMIT_MAX: "1000000",
       RATE_LIMIT_API_MAX: "1000000",
       RATE_LIMIT_LOGIN_MAX: "1000000",
+      RATE_LIMIT_CHAT_MAX: "1000000",
       RATE_LIMIT_ACCOUNT_LOGIN_MAX: "1000000",
       // Every simulated viewer comes from this one machine's address.
       WS_MAX_SOCKETS_PER_ADDRESS: "1000000",

@@ -73,16 +73,18 @@ async function main() {
     }
   }
   if (ONLY.has("4")) {
-    for (const [database, port, minRate] of [
-      ["sqlite", 8316, 4000],
-      ["postgres", 8317, 2500],
+    for (const [database, source, port, minRate] of [
+      ["sqlite", "web", 8316, 4000],
+      ["postgres", "web", 8317, 2500],
+      ["sqlite", "chat", 8321, 4000],
+      ["postgres", "chat", 8322, 2500],
     ] as const) {
-      const r = await submissionBurst(port, database);
+      const r = await submissionBurst(port, database, source);
       const once = r.storedOnce === BURST.submissions && r.duplicates === 0 && r.accepted === BURST.submissions;
       const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
       const refused = r.refused ? `, ${r.refused} refused (${r.refusedStatuses.join(", ")})` : "";
       log(
-        `| (4) ${BURST.submissions} submissions from as many guests over ${BURST.connections} connections, ${BURST.viewers} viewers, ${database === "sqlite" ? "SQLite" : "PostgreSQL"} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+        `| (4) ${BURST.submissions} ${source === "web" ? "submissions from as many guests" : "chat requests (Nightbot !sr) from as many chatters"} over ${BURST.connections} connections, ${BURST.viewers} viewers, ${database === "sqlite" ? "SQLite" : "PostgreSQL"} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
       );
     }
   }
