@@ -69,6 +69,10 @@ export default defineConfig({
       SOUNDCLOUD_WIDGET_API_URL: `${PLAYER_FAKES}/soundcloud-widget-api.js`,
       SOUNDCLOUD_WIDGET_URL: `${PLAYER_FAKES}/soundcloud-player/`,
       SPOTIFY_IFRAME_API_URL: `${PLAYER_FAKES}/spotify-iframe-api.js`,
+      // The player journeys move the page's clock ahead: a player's once-a-second reports of 10 s of
+      // playing leave in a few milliseconds, which the default 20 messages a second would answer by
+      // closing the socket (the limit itself is tested in server/src/live/socket-limits.routes.test.ts).
+      WS_MAX_MESSAGES_PER_SECOND: "200",
     },
   },
 });

@@ -27,10 +27,11 @@ function redirectingDispatcher(agent: Agent, helixUrl: string): Dispatcher {
 
 /**
  * A Helix client acting with `authProvider`'s tokens, at `helixUrl`. twurple and undici are loaded
- * here, on first use, so a server without Twitch never holds them in memory.
+ * here, on first use, so a server without Twitch never holds them in memory. undici is CommonJS: in
+ * the server's build its chunk exports only `default`, hence no named import of Agent.
  */
 export async function createTwitchApiClient(authProvider: AuthProvider, helixUrl: string): Promise<ApiClient> {
   const { ApiClient } = await import("@twurple/api");
-  const fetchOptions = helixUrl.replace(/\/+$/, "") === TWITCH_HELIX.href ? {} : { dispatcher: redirectingDispatcher(new (await import("undici")).Agent(), helixUrl) };
+  const fetchOptions = helixUrl.replace(/\/+$/, "") === TWITCH_HELIX.href ? {} : { dispatcher: redirectingDispatcher(new (await import("undici")).default.Agent(), helixUrl) };
   return new ApiClient({ authProvider, fetchOptions: fetchOptions as never, logger: { minLevel: "critical" } });
 }
