@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Modal, Stack } from "@mantine/core";
+import { DialogActions } from "./dialog-actions";
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -17,10 +18,7 @@ export function ConfirmDialog({ opened, title, confirmLabel, onClose, onConfirm,
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
       <Stack>
         {children}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             color="red"
             onClick={() => {
@@ -30,7 +28,7 @@ export function ConfirmDialog({ opened, title, confirmLabel, onClose, onConfirm,
           >
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -2,15 +2,16 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ACCOUNT_TIMINGS } from "@common/account";
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useAdminSession } from "./admin-session-provider";
+import { useTextField } from "../../lib/use-text-field";
 
 /** Email / Username and Password; the button waits for both; a failure shows the server's sentence for the 6 s of a sign-in error. */
 export function AdminLoginForm() {
   const { login, restoreProblem } = useAdminSession();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const username = useTextField();
+  const password = useTextField();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const filled = username.trim() !== "" && password !== "";
+  const filled = username.value.trim() !== "" && password.value !== "";
 
   useEffect(() => {
     if (!error) return;
@@ -24,7 +25,7 @@ export function AdminLoginForm() {
     setSending(true);
     setError(null);
     try {
-      await login(username.trim(), password);
+      await login(username.value.trim(), password.value);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setSending(false);
@@ -39,12 +40,11 @@ export function AdminLoginForm() {
           // Admin accounts have a username and no e-mail address (the spec's label is kept).
           description="Admins sign in with their username"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          {...username.input}
           data-autofocus
           autoFocus
         />
-        <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <PasswordInput label="Password" autoComplete="current-password" {...password.input} />
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {error}

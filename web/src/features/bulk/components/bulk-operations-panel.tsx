@@ -11,6 +11,7 @@ import { bulkFormError, toBulkRequest, userLabel } from "../bulk-form";
 import { BulkConfirm } from "./bulk-confirm";
 import { BulkResult } from "./bulk-result";
 import { UserPicker } from "./user-picker";
+import { useTextField } from "../../../lib/use-text-field";
 
 interface LastRun {
   operationName: string;
@@ -29,7 +30,7 @@ export function BulkOperationsPanel() {
 
   const [operation, setOperation] = useState<string | null>(null);
   const [targetQueue, setTargetQueue] = useState<BulkTargetQueue>("waiting");
-  const [reason, setReason] = useState("");
+  const reason = useTextField();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const [lastRun, setLastRun] = useState<LastRun | null>(null);
@@ -43,11 +44,11 @@ export function BulkOperationsPanel() {
 
   function run() {
     const labels = new Map(userIds.map((id) => [id, userLabel(present.get(id)!)]));
-    bulk.mutate(toBulkRequest({ operation, userIds, targetQueue, reason }), {
+    bulk.mutate(toBulkRequest({ operation, userIds, targetQueue, reason: reason.value }), {
       onSuccess: (result) => {
         setLastRun({ operationName, result, labels });
         setSelected(new Set());
-        setReason("");
+        reason.setValue("");
         toastSuccess(`${result.success_count} succeeded, ${result.failed_count} failed`, operationName);
       },
       onError: (error) => toastError(`${BULK_MESSAGES.failed} ${errorMessage(error)}`),
@@ -107,16 +108,7 @@ export function BulkOperationsPanel() {
                   ))}
                 </Group>
               </Radio.Group>
-              <Textarea
-                label="Reason (optional)"
-                placeholder="Why, for the record"
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                maxLength={BULK_REASON_MAX_LENGTH}
-                autosize
-                minRows={2}
-                maxRows={5}
-              />
+              <Textarea label="Reason (optional)" placeholder="Why, for the record" {...reason.input} maxLength={BULK_REASON_MAX_LENGTH} autosize minRows={2} maxRows={5} />
               <Group justify="space-between" gap="xs">
                 <Text size="sm" aria-live="polite">
                   {`${userIds.length} user${userIds.length === 1 ? "" : "s"} selected`}

@@ -5,6 +5,7 @@ import { LINK_MAX_LENGTH } from "@common/limits";
 import { toastSuccess } from "../../../components/toast";
 import { usePlaceBan } from "../api";
 import { banInputProblems, banProblemsOf, type BanProblems } from "../ban-error";
+import { useTextField } from "../../../lib/use-text-field";
 
 const VALUE_LABELS: Record<BanKind, { label: string; placeholder: string; description: string }> = {
   account: { label: "Account id", placeholder: "The member's user id", description: "Every submission from this account." },
@@ -18,26 +19,24 @@ const VALUE_LABELS: Record<BanKind, { label: string; placeholder: string; descri
 export function BanForm() {
   const place = usePlaceBan();
   const [kind, setKind] = useState<BanKind>("username");
-  const [value, setValue] = useState("");
-  const [reason, setReason] = useState("");
+  const banValue = useTextField();
+  const reason = useTextField();
   const [problems, setProblems] = useState<BanProblems>({});
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = banInputProblems({ kind, value, reason });
+    const input = { kind, value: banValue.value, reason: reason.value };
+    const found = banInputProblems(input);
     setProblems(found ?? {});
     if (found) return;
-    place.mutate(
-      { kind, value, reason },
-      {
-        onSuccess: () => {
-          toastSuccess(`${BAN_KIND_LABELS[kind]} banned.`);
-          setValue("");
-          setReason("");
-        },
-        onError: (failure) => setProblems(banProblemsOf(failure)),
+    place.mutate(input, {
+      onSuccess: () => {
+        toastSuccess(`${BAN_KIND_LABELS[kind]} banned.`);
+        banValue.setValue("");
+        reason.setValue("");
       },
-    );
+      onError: (failure) => setProblems(banProblemsOf(failure)),
+    });
   };
 
   return (
@@ -58,8 +57,7 @@ export function BanForm() {
             label={VALUE_LABELS[kind].label}
             placeholder={VALUE_LABELS[kind].placeholder}
             description={VALUE_LABELS[kind].description}
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
+            {...banValue.input}
             maxLength={LINK_MAX_LENGTH}
             required
             error={problems.value}
@@ -67,8 +65,7 @@ export function BanForm() {
           <Textarea
             label="Reason"
             description="Kept with the ban and in the audit log."
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...reason.input}
             maxLength={BAN_REASON_MAX_LENGTH}
             autosize
             minRows={2}

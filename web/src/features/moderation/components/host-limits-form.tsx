@@ -5,6 +5,7 @@ import { BLOCKED_WORDS_MAX_LENGTH, MAX_SONG_SECONDS_MAX, SUBMISSIONS_PER_STREAM_
 import { toastSuccess } from "../../../components/toast";
 import { type HostLimits, hostLimitsQuery, useSaveHostLimits } from "../api";
 import { banErrorText } from "../ban-error";
+import { useTextField } from "../../../lib/use-text-field";
 
 const toNumber = (value: string | number) => (typeof value === "number" ? value : Number(value) || 0);
 
@@ -19,7 +20,7 @@ export function HostLimitsForm() {
   const [perStream, setPerStream] = useState<string | number>(Number(data.submissionsPerStream) || 0);
   const [minutes, setMinutes] = useState<string | number>(Math.floor(savedSeconds / 60));
   const [seconds, setSeconds] = useState<string | number>(savedSeconds % 60);
-  const [words, setWords] = useState(data.blockedWords);
+  const words = useTextField(data.blockedWords);
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -28,7 +29,7 @@ export function HostLimitsForm() {
     const next: HostLimits = {
       submissionsPerStream: String(toNumber(perStream)),
       maxSongSeconds: String(toNumber(minutes) * 60 + toNumber(seconds)),
-      blockedWords: words,
+      blockedWords: words.value,
     };
     const changes = Object.fromEntries(Object.entries(next).filter(([name, state]) => state !== data[name as keyof HostLimits]));
     save.mutate(changes, {
@@ -85,8 +86,7 @@ export function HostLimitsForm() {
           <Textarea
             label="Words not allowed"
             description="One word or phrase a line (or separated by commas). Matched as whole words, in any case, in artist names, titles and notes. Only admins see this list."
-            value={words}
-            onChange={(event) => setWords(event.currentTarget.value)}
+            {...words.input}
             maxLength={BLOCKED_WORDS_MAX_LENGTH}
             autosize
             minRows={3}

@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { DECLINE_REASON_MAX_LENGTH, QUEUE_MESSAGES, submitterName, type Entry } from "@common/queue";
+import { DialogActions } from "../../../components/dialog-actions";
+import { useTextField } from "../../../lib/use-text-field";
 
 interface DeclineDialogProps {
   entry: Entry;
@@ -11,10 +13,10 @@ interface DeclineDialogProps {
 
 /** Declining a submission that awaits approval asks for the reason the submitter will read (and get by mail). */
 export function DeclineDialog({ entry, opened, onClose, onDecline }: DeclineDialogProps) {
-  const [reason, setReason] = useState("");
+  const reason = useTextField();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    const text = reason.trim();
+    const text = reason.value.trim();
     if (!text) return setProblem(QUEUE_MESSAGES.declineReasonRequired);
     onDecline(text);
     onClose();
@@ -28,24 +30,12 @@ export function DeclineDialog({ entry, opened, onClose, onDecline }: DeclineDial
           </Text>{" "}
           by {entry.artist_name} ({submitterName(entry)}) leaves the queue. The submitter sees your reason and gets it by e-mail if they take mails.
         </Text>
-        <Textarea
-          label="Reason for the submitter"
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={DECLINE_REASON_MAX_LENGTH}
-          autosize
-          minRows={2}
-          error={problem}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <Textarea label="Reason for the submitter" {...reason.input} maxLength={DECLINE_REASON_MAX_LENGTH} autosize minRows={2} error={problem} data-autofocus />
+        <DialogActions onCancel={onClose}>
           <Button color="red" onClick={submit}>
             Decline
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Button, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { PAYMENT_SOURCES } from "@common/admin";
 import { PRIORITY_LABELS, PRIORITY_LEVELS, PRIORITY_REASON_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, type PriorityLevel } from "@common/limits";
 import type { PriorityInput, Entry } from "@common/queue";
 import { paymentSourceLabel } from "../../../components/priority-badge";
+import { DialogActions } from "../../../components/dialog-actions";
+import { useTextField } from "../../../lib/use-text-field";
 
 interface PriorityDialogProps {
   entry: Entry;
@@ -32,12 +34,12 @@ function toLocalInput(iso: string | null): string {
 /** Priority level 0-3 with an optional expiry (in the admin's own time), where it was paid and its reference. */
 export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialogProps) {
   const [level, setLevel] = useState<PriorityLevel>(entry.priority_level);
-  const [expires, setExpires] = useState(() => toLocalInput(entry.premium_expires));
+  const expires = useTextField(() => toLocalInput(entry.premium_expires));
   const [source, setSource] = useState<string | null>(entry.payment_source);
-  const [reference, setReference] = useState("");
-  const [reason, setReason] = useState("");
+  const reference = useTextField();
+  const reason = useTextField();
   const regular = level === 0;
-  const expiresAt = !regular && expires ? new Date(expires) : null;
+  const expiresAt = !regular && expires.value ? new Date(expires.value) : null;
   const invalidExpiry = !!expiresAt && Number.isNaN(expiresAt.getTime());
 
   const save = () => {
@@ -45,8 +47,8 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
       priority_level: level,
       premium_expires: expiresAt && !invalidExpiry ? expiresAt.toISOString() : null,
       payment_source: regular ? null : source,
-      payment_reference: regular ? null : reference.trim() || null,
-      reason: reason.trim() || null,
+      payment_reference: regular ? null : reference.value.trim() || null,
+      reason: reason.value.trim() || null,
     });
     onClose();
   };
@@ -66,8 +68,7 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
           label="Expires (optional)"
           description="In your own time. Leave empty for no expiry."
           type="datetime-local"
-          value={expires}
-          onChange={(event) => setExpires(event.currentTarget.value)}
+          {...expires.input}
           disabled={regular}
           error={invalidExpiry ? "Enter a date and time" : undefined}
         />
@@ -83,20 +84,16 @@ export function PriorityDialog({ entry, opened, onClose, onSave }: PriorityDialo
         <TextInput
           label="Payment reference (optional)"
           description="A Super Chat id, a Cash App note, a Patreon pledge…"
-          value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
+          {...reference.input}
           maxLength={TEXT_FIELD_MAX_LENGTH}
           disabled={regular}
         />
-        <TextInput label="Reason (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={PRIORITY_REASON_MAX_LENGTH} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <TextInput label="Reason (optional)" {...reason.input} maxLength={PRIORITY_REASON_MAX_LENGTH} />
+        <DialogActions onCancel={onClose}>
           <Button onClick={save} disabled={invalidExpiry}>
             Save
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
+import { DialogActions } from "../../../components/dialog-actions";
 
 interface TwoStepConfirmProps {
   questions: readonly [string, string];
@@ -20,10 +21,7 @@ export function TwoStepConfirm({ questions, opened, onClose, onConfirm, confirmL
     <Modal opened={opened} onClose={close} title={step === 0 ? "Are you sure?" : "Last check"} centered radius="lg">
       <Stack>
         <Text>{questions[step]}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={close}>
           {step === 0 ? (
             <Button color="red" variant="light" onClick={() => setStep(1)}>
               Yes, continue
@@ -39,7 +37,7 @@ export function TwoStepConfirm({ questions, opened, onClose, onConfirm, confirmL
               {confirmLabel}
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

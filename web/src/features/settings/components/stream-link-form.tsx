@@ -5,17 +5,18 @@ import { LINK_MAX_LENGTH } from "@common/limits";
 import { MESSAGES } from "@common/messages";
 import { toastSuccess } from "../../../components/toast";
 import { useSaveSetting } from "../api";
+import { useTextField } from "../../../lib/use-text-field";
 
 /** The address of the live stream the site embeds; it cannot be saved empty. */
 export function StreamLinkForm({ current }: { current: string | null }) {
-  const [value, setValue] = useState(current ?? "");
+  const link = useTextField(current ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveSetting();
   const submit = () => {
-    const link = value.trim();
-    if (!link) return setProblem(MESSAGES.streamLinkEmpty);
+    const trimmed = link.value.trim();
+    if (!trimmed) return setProblem(MESSAGES.streamLinkEmpty);
     setProblem(null);
-    save.mutate({ name: "youtubeStreamLink", state: link }, { onSuccess: () => toastSuccess("Stream link saved."), onError: (error) => setProblem(errorMessage(error)) });
+    save.mutate({ name: "youtubeStreamLink", state: trimmed }, { onSuccess: () => toastSuccess("Stream link saved."), onError: (error) => setProblem(errorMessage(error)) });
   };
   return (
     <Stack gap="xs">
@@ -23,8 +24,7 @@ export function StreamLinkForm({ current }: { current: string | null }) {
         label="Stream link"
         description="The live video the site shows on /live"
         placeholder="https://www.youtube.com/watch?v=…"
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        {...link.input}
         maxLength={LINK_MAX_LENGTH}
         error={problem}
       />
