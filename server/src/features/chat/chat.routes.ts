@@ -5,12 +5,12 @@ import { CHAT_COMMANDS, chatSecretSchema } from "@common/moderation";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
+import { routeOptions } from "../../plugins/route-options";
 import { clientAddressKey } from "../../lib/client-address";
 import { siteOrigin } from "../../plugins/site-origin";
 import { chatLines } from "./chat-lines";
 import { readBotClaim } from "./bot-callers";
 
-const tags = ["chat"];
 const secretParams = z.object({ secret: z.string().max(200) });
 /**
  * Bots pass whatever the viewer typed; it is trimmed and shortened, never refused. `name`: whose
@@ -39,6 +39,7 @@ function sendTooMany(reply: FastifyReply, retryAfterSeconds: number): FastifyRep
  */
 export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps<"chat">): Promise<void> {
   const { chat } = deps.services;
+  const route = routeOptions(deps.config, ["chat"]);
   const { rateLimit: limit } = rateLimit(deps.config, "chat");
 
   await scope.register(async (plugin) => {
@@ -55,14 +56,12 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
       api.get(
         `/chat/:secret/${command}`,
         {
-          config: { rateLimit: { ...limit, keyGenerator: (request) => `chat:${(request.params as { secret?: string }).secret ?? ""}` } },
-          schema: {
-            tags,
-            summary: `The !${command} chat command's line`,
+          ...route(`The !${command} chat command's line`, {
             params: secretParams,
             querystring: commandQuery,
             response: { 200: plainLine, 404: plainLine, 429: plainLine, 503: plainLine },
-          },
+          }),
+          config: { rateLimit: { ...limit, keyGenerator: (request) => `chat:${(request.params as { secret?: string }).secret ?? ""}` } },
         },
         async (request, reply) => {
           const { name, q, user } = request.query;
@@ -90,12 +89,12 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/chat/admin/secret",
-    { schema: { tags, summary: "The chat-command secret (null before the first rotation)", security: SECURITY.admin, response: { 200: chatSecretSchema } } },
+    route("The chat-command secret (null before the first rotation)", { security: SECURITY.admin, response: { 200: chatSecretSchema } }),
     async (request) => chat.secret(await deps.auth.actorFrom(request)),
   );
   api.post(
     "/chat/admin/secret",
-    { schema: { tags, summary: "Make a new chat-command secret; links with the old one stop working", security: SECURITY.admin, response: { 200: chatSecretSchema } } },
+    route("Make a new chat-command secret; links with the old one stop working", { security: SECURITY.admin, response: { 200: chatSecretSchema } }),
     async (request) => chat.rotate(await deps.auth.actorFrom(request)),
   );
 }

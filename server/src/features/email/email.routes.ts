@@ -4,54 +4,33 @@ import { z } from "zod";
 import { emailLinkQuerySchema, emailLinkResultSchema, emailOneClickBodySchema, emailPreferencesSchema, emailSubscribeResponseSchema, emailSubscribeSchema } from "@common/email";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
-
-const tags = ["e-mail"];
+import { routeOptions } from "../../plugins/route-options";
 
 /** E-mail subscriptions: preferences, subscribe (double opt-in), the confirmation link and one-click unsubscribe. */
 export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDeps<"email">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["e-mail"]);
   const { email } = deps.services;
 
   api.get(
     "/email-subscriptions/preferences",
-    {
-      schema: {
-        tags,
-        summary: "The signed-in member's e-mail subscription options (all false for a guest)",
-        security: SECURITY.optionalUser,
-        response: { 200: emailPreferencesSchema },
-      },
-    },
+    route("The signed-in member's e-mail subscription options (all false for a guest)", { security: SECURITY.optionalUser, response: { 200: emailPreferencesSchema } }),
     async (request) => email.preferences(await deps.auth.actorFrom(request)),
   );
 
   api.post(
     "/email-subscriptions/subscribe",
-    {
-      config: rateLimit(deps.config, "submit"),
-      schema: {
-        tags,
-        summary: "Subscribe an address; a confirmation mail is sent and nothing else until its link is opened",
-        security: SECURITY.optionalUser,
-        body: emailSubscribeSchema,
-        response: { 200: emailSubscribeResponseSchema },
-      },
-    },
+    route(
+      "Subscribe an address; a confirmation mail is sent and nothing else until its link is opened",
+      { security: SECURITY.optionalUser, body: emailSubscribeSchema, response: { 200: emailSubscribeResponseSchema } },
+      "submit",
+    ),
     async (request) => email.subscribe(await deps.auth.actorFrom(request), request.body),
   );
 
   api.post(
     "/email-subscriptions/confirm",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: {
-        tags,
-        summary: "Confirm a subscription with the signed token of its confirmation mail",
-        querystring: emailLinkQuerySchema,
-        response: { 200: emailLinkResultSchema },
-      },
-    },
+    route("Confirm a subscription with the signed token of its confirmation mail", { querystring: emailLinkQuerySchema, response: { 200: emailLinkResultSchema } }, "api"),
     async (request) => email.confirm(await deps.auth.actorFrom(request), request.query.token),
   );
 
@@ -59,30 +38,21 @@ export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDep
   // scanners fetch links on their own and a GET must change nothing.
   api.get(
     "/email-subscriptions/unsubscribe",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: {
-        tags,
-        summary: "A mail's List-Unsubscribe link opened in a browser: redirects to the page that confirms the unsubscribe",
-        querystring: emailLinkQuerySchema,
-        response: { 302: z.undefined().describe("To the web page /email/unsubscribe with the same token") },
-      },
-    },
+    route(
+      "A mail's List-Unsubscribe link opened in a browser: redirects to the page that confirms the unsubscribe",
+      { querystring: emailLinkQuerySchema, response: { 302: z.undefined().describe("To the web page /email/unsubscribe with the same token") } },
+      "api",
+    ),
     async (request, reply) => reply.redirect(email.unsubscribePageUrl(request.query.token), 302),
   );
 
   api.post(
     "/email-subscriptions/unsubscribe",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: {
-        tags,
-        summary: "One-click unsubscribe (RFC 8058) with the signed token of a mail's List-Unsubscribe link",
-        querystring: emailLinkQuerySchema,
-        body: emailOneClickBodySchema,
-        response: { 200: emailLinkResultSchema },
-      },
-    },
+    route(
+      "One-click unsubscribe (RFC 8058) with the signed token of a mail's List-Unsubscribe link",
+      { querystring: emailLinkQuerySchema, body: emailOneClickBodySchema, response: { 200: emailLinkResultSchema } },
+      "api",
+    ),
     async (request) => email.unsubscribe(await deps.auth.actorFrom(request), request.query.token),
   );
 }

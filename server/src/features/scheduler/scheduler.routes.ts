@@ -16,78 +16,52 @@ import {
 } from "@common/scheduler";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
+import { routeOptions } from "../../plugins/route-options";
 
-const tags = ["scheduler"];
 const security = SECURITY.admin;
 const idParams = z.object({ id: z.string().max(64) });
 
 /** The scheduler calls (admin spec 7, "Scheduler"), bulk operations aside; the service decides who may. */
 export async function registerSchedulerRoutes(scope: FastifyInstance, deps: RouteDeps<"scheduler">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["scheduler"]);
   const { scheduler } = deps.services;
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/scheduler/schedules", { schema: { tags, summary: "Every schedule", security, response: { 200: scheduleListSchema } } }, async (request) =>
-    scheduler.list(await actorOf(request)),
-  );
+  api.get("/scheduler/schedules", route("Every schedule", { security, response: { 200: scheduleListSchema } }), async (request) => scheduler.list(await actorOf(request)));
 
-  api.post(
-    "/scheduler/schedules",
-    { schema: { tags, summary: "Create a schedule", security, body: scheduleInputSchema, response: { 201: scheduleSchema } } },
-    async (request, reply) => reply.code(201).send(await scheduler.create(await actorOf(request), request.body)),
+  api.post("/scheduler/schedules", route("Create a schedule", { security, body: scheduleInputSchema, response: { 201: scheduleSchema } }), async (request, reply) =>
+    reply.code(201).send(await scheduler.create(await actorOf(request), request.body)),
   );
 
   api.put(
     "/scheduler/schedules/:id",
-    {
-      schema: {
-        tags,
-        summary: "Change a schedule (is_active false pauses it, true resumes it from now)",
-        security,
-        params: idParams,
-        body: scheduleUpdateSchema,
-        response: { 200: scheduleSchema },
-      },
-    },
+    route("Change a schedule (is_active false pauses it, true resumes it from now)", { security, params: idParams, body: scheduleUpdateSchema, response: { 200: scheduleSchema } }),
     async (request) => scheduler.update(await actorOf(request), request.params.id, request.body),
   );
 
-  api.delete(
-    "/scheduler/schedules/:id",
-    { schema: { tags, summary: "Delete a schedule and its runs", security, params: idParams, response: { 200: okSchema } } },
-    async (request) => {
-      await scheduler.remove(await actorOf(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  api.delete("/scheduler/schedules/:id", route("Delete a schedule and its runs", { security, params: idParams, response: { 200: okSchema } }), async (request) => {
+    await scheduler.remove(await actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
 
   api.post(
     "/scheduler/schedules/execute",
-    {
-      schema: {
-        tags,
-        summary: "Run the schedules that are due now, or with schedule_id that schedule at once",
-        security,
-        body: executeSchedulesSchema,
-        response: { 200: executeResultSchema },
-      },
-    },
+    route("Run the schedules that are due now, or with schedule_id that schedule at once", { security, body: executeSchedulesSchema, response: { 200: executeResultSchema } }),
     async (request) => ({ executed_count: await scheduler.execute(await actorOf(request), request.body.schedule_id) }),
   );
 
   api.get(
     "/scheduler/runs",
-    { schema: { tags, summary: "Recent runs with their results, newest first", security, querystring: scheduleRunsQuerySchema, response: { 200: scheduleRunListSchema } } },
+    route("Recent runs with their results, newest first", { security, querystring: scheduleRunsQuerySchema, response: { 200: scheduleRunListSchema } }),
     async (request) => ({ runs: await scheduler.runs(await actorOf(request), request.query) }),
   );
 
-  api.get("/scheduler/status", { schema: { tags, summary: "Queue status and the next scheduled action", security, response: { 200: schedulerStatusSchema } } }, async (request) =>
+  api.get("/scheduler/status", route("Queue status and the next scheduled action", { security, response: { 200: schedulerStatusSchema } }), async (request) =>
     scheduler.status(await actorOf(request)),
   );
 
-  api.post(
-    "/scheduler/queue/toggle",
-    { schema: { tags, summary: "Open or close the queue now", security, body: queueToggleSchema, response: { 200: schedulerStatusSchema } } },
-    async (request) => scheduler.toggleQueue(await actorOf(request), request.body.action),
+  api.post("/scheduler/queue/toggle", route("Open or close the queue now", { security, body: queueToggleSchema, response: { 200: schedulerStatusSchema } }), async (request) =>
+    scheduler.toggleQueue(await actorOf(request), request.body.action),
   );
 }

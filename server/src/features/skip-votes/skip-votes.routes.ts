@@ -3,40 +3,30 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { skipVoteInputSchema, skipVoteStatusSchema } from "@common/skip-votes";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
-
-const tags = ["skip votes"];
+import { routeOptions } from "../../plugins/route-options";
 
 /** Votes to skip the song Now Playing; the service decides who may vote and when. */
 export async function registerSkipVotesRoutes(scope: FastifyInstance, deps: RouteDeps<"skipVotes">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["skip votes"]);
   const { skipVotes } = deps.services;
 
   api.get(
     "/skip-votes/current",
-    {
-      schema: {
-        tags,
-        summary: "The song Now Playing, its skip votes and how many skip it (needed null while skip votes are off)",
-        security: SECURITY.optionalUser,
-        response: { 200: skipVoteStatusSchema },
-      },
-    },
+    route("The song Now Playing, its skip votes and how many skip it (needed null while skip votes are off)", {
+      security: SECURITY.optionalUser,
+      response: { 200: skipVoteStatusSchema },
+    }),
     async (request) => skipVotes.status(await deps.auth.actorFrom(request)),
   );
 
   api.post(
     "/skip-votes",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: {
-        tags,
-        summary: "Vote to skip the song Now Playing (one vote per member and song; the vote that reaches the threshold plays the next song)",
-        security: SECURITY.user,
-        body: skipVoteInputSchema,
-        response: { 201: skipVoteStatusSchema },
-      },
-    },
+    route(
+      "Vote to skip the song Now Playing (one vote per member and song; the vote that reaches the threshold plays the next song)",
+      { security: SECURITY.user, body: skipVoteInputSchema, response: { 201: skipVoteStatusSchema } },
+      "api",
+    ),
     async (request, reply) => reply.code(201).send(await skipVotes.vote(await deps.auth.actorFrom(request), request.body)),
   );
 }

@@ -3,20 +3,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountExportSchema, accountMessageSchema, changePasswordSchema, deleteAccountSchema } from "@common/account-data";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
-
-const tags = ["account"];
+import { routeOptions } from "../../plugins/route-options";
 
 /** The member's data and logins: export, deletion, password change, sign-out everywhere. */
 export async function registerAccountDataRoutes(scope: FastifyInstance, deps: RouteDeps<"accountData" | "accountSecurity">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { accountData, accountSecurity } = deps.services;
+  const route = routeOptions(deps.config, ["account"]);
   // These check a password: as slow to guess at as a sign-in.
-  const passwordLimit = rateLimit(deps.config, "login");
+  const passwordLimit = "login";
 
   api.get(
     "/user/me/export",
-    { schema: { tags, summary: "Everything kept about the signed-in member, as JSON", security: SECURITY.user, response: { 200: accountExportSchema } } },
+    route("Everything kept about the signed-in member, as JSON", { security: SECURITY.user, response: { 200: accountExportSchema } }),
     async (request, reply) => {
       const data = await accountData.exportData(await deps.auth.actorFrom(request));
       return reply.header("Content-Disposition", `attachment; filename="livequeue-${data.profile.username}.json"`).header("Cache-Control", "no-store").send(data);
@@ -25,37 +24,25 @@ export async function registerAccountDataRoutes(scope: FastifyInstance, deps: Ro
 
   api.delete(
     "/user/me",
-    {
-      config: passwordLimit,
-      schema: {
-        tags,
-        summary: "Delete the signed-in member's account (type the username; the password too when the account has one)",
-        security: SECURITY.user,
-        body: deleteAccountSchema,
-        response: { 200: accountMessageSchema },
-      },
-    },
+    route(
+      "Delete the signed-in member's account (type the username; the password too when the account has one)",
+      { security: SECURITY.user, body: deleteAccountSchema, response: { 200: accountMessageSchema } },
+      passwordLimit,
+    ),
     async (request) => accountData.deleteAccount(await deps.auth.actorFrom(request), request.body),
   );
 
   api.put(
     "/user/me/password",
-    {
-      config: passwordLimit,
-      schema: {
-        tags,
-        summary: "Change the password; every other login ends (refresh_token names the one to keep)",
-        security: SECURITY.user,
-        body: changePasswordSchema,
-        response: { 200: accountMessageSchema },
-      },
-    },
+    route(
+      "Change the password; every other login ends (refresh_token names the one to keep)",
+      { security: SECURITY.user, body: changePasswordSchema, response: { 200: accountMessageSchema } },
+      passwordLimit,
+    ),
     async (request) => accountSecurity.changePassword(await deps.auth.actorFrom(request), request.body),
   );
 
-  api.post(
-    "/user/logout-all",
-    { schema: { tags, summary: "End every login of the signed-in member", security: SECURITY.user, response: { 200: accountMessageSchema } } },
-    async (request) => accountSecurity.signOutEverywhere(await deps.auth.actorFrom(request)),
+  api.post("/user/logout-all", route("End every login of the signed-in member", { security: SECURITY.user, response: { 200: accountMessageSchema } }), async (request) =>
+    accountSecurity.signOutEverywhere(await deps.auth.actorFrom(request)),
   );
 }

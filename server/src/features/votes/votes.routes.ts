@@ -3,55 +3,42 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentPlayedSchema, voteParams, voteResultSchema, voteUsageSchema } from "@common/votes";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
-
-const tags = ["votes"];
+import { routeOptions } from "../../plugins/route-options";
 
 /** The spec's two GETs, and the vote and its taking back (docs/votes.md); the service decides who may. */
 export async function registerVotesRoutes(scope: FastifyInstance, deps: RouteDeps<"votes">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["votes"]);
   const { votes } = deps.services;
 
   api.get(
     "/votes/session/current/played",
-    {
-      schema: {
-        tags,
-        summary: "The live session's played songs with their votes (session_id null when no session is live)",
-        security: SECURITY.optionalUser,
-        response: { 200: currentPlayedSchema },
-      },
-    },
+    route("The live session's played songs with their votes (session_id null when no session is live)", {
+      security: SECURITY.optionalUser,
+      response: { 200: currentPlayedSchema },
+    }),
     async (request) => votes.played(await deps.auth.actorFrom(request)),
   );
 
   api.get(
     "/votes/session/current/usage",
-    { schema: { tags, summary: "The signed-in member's votes in the live session", security: SECURITY.user, response: { 200: voteUsageSchema } } },
+    route("The signed-in member's votes in the live session", { security: SECURITY.user, response: { 200: voteUsageSchema } }),
     async (request) => votes.usage(await deps.auth.actorFrom(request)),
   );
 
   api.post(
     "/votes/session/current/played/:submission_id",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: {
-        tags,
-        summary: "Vote for a song played in the live session (one per song, votesPerSession in all)",
-        security: SECURITY.user,
-        params: voteParams,
-        response: { 201: voteResultSchema },
-      },
-    },
+    route(
+      "Vote for a song played in the live session (one per song, votesPerSession in all)",
+      { security: SECURITY.user, params: voteParams, response: { 201: voteResultSchema } },
+      "api",
+    ),
     async (request, reply) => reply.code(201).send(await votes.vote(await deps.auth.actorFrom(request), request.params.submission_id)),
   );
 
   api.delete(
     "/votes/session/current/played/:submission_id",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: { tags, summary: "Take back a vote while the session is live", security: SECURITY.user, params: voteParams, response: { 200: voteResultSchema } },
-    },
+    route("Take back a vote while the session is live", { security: SECURITY.user, params: voteParams, response: { 200: voteResultSchema } }, "api"),
     async (request) => votes.unvote(await deps.auth.actorFrom(request), request.params.submission_id),
   );
 }
