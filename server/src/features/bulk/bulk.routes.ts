@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { bulkOperationRequestSchema, bulkOperationResultSchema, bulkOperationTypesSchema } from "@common/bulk";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
+import { routeOptions } from "../../plugins/route-options";
 
-const tags = ["bulk operations"];
 const security = SECURITY.admin;
 
 const RUN_DESCRIPTION = [
@@ -20,26 +20,16 @@ const RUN_DESCRIPTION = [
 /** GET /scheduler/bulk-operations/types and POST /scheduler/bulk-operations (admin spec 7, Scheduler). */
 export async function registerBulkRoutes(scope: FastifyInstance, deps: RouteDeps<"bulk">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["bulk operations"]);
   const { bulk } = deps.services;
 
-  api.get(
-    "/scheduler/bulk-operations/types",
-    { schema: { tags, summary: "The bulk operations on offer", security, response: { 200: bulkOperationTypesSchema } } },
-    async (request) => bulk.types(await deps.auth.actorFrom(request)),
+  api.get("/scheduler/bulk-operations/types", route("The bulk operations on offer", { security, response: { 200: bulkOperationTypesSchema } }), async (request) =>
+    bulk.types(await deps.auth.actorFrom(request)),
   );
 
   api.post(
     "/scheduler/bulk-operations",
-    {
-      schema: {
-        tags,
-        summary: "Run a bulk operation on selected users",
-        description: RUN_DESCRIPTION,
-        security,
-        body: bulkOperationRequestSchema,
-        response: { 200: bulkOperationResultSchema },
-      },
-    },
+    route("Run a bulk operation on selected users", { description: RUN_DESCRIPTION, security, body: bulkOperationRequestSchema, response: { 200: bulkOperationResultSchema } }),
     async (request) => bulk.run(await deps.auth.actorFrom(request), request.body),
   );
 }

@@ -6,20 +6,20 @@ import { draftFinalizeSchema, draftInputSchema, draftPresignResponseSchema, draf
 import { FAST_PASS_HEADER, fastPassLevelSchema, submitResponseSchema } from "@common/queue";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
 import { uploadOrigin } from "../files/files.routes";
+import { routeOptions } from "../../plugins/route-options";
 
-const tags = ["drafts"];
 const security = SECURITY.user;
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 
 /** A member's draft submission (spec 7, "Drafts"); the service decides who may. */
 export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDeps<"drafts">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["drafts"]);
   const { drafts } = deps.services;
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/drafts/me", { schema: { tags, summary: "The member's saved draft (404 when there is none)", security, response: { 200: draftSchema } } }, async (request) =>
+  api.get("/drafts/me", route("The member's saved draft (404 when there is none)", { security, response: { 200: draftSchema } }), async (request) =>
     drafts.get(await actorOf(request)),
   );
 
@@ -27,51 +27,33 @@ export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDe
   for (const method of ["put", "post"] as const) {
     api[method](
       "/drafts/me",
-      {
-        config: rateLimit(deps.config, "api"),
-        schema: {
-          tags,
-          summary: method === "put" ? "Save the member's draft" : "Save the member's draft (fallback of PUT)",
-          security,
-          body: draftInputSchema,
-          response: { 200: draftSchema },
-        },
-      },
+      route(
+        method === "put" ? "Save the member's draft" : "Save the member's draft (fallback of PUT)",
+        { security, body: draftInputSchema, response: { 200: draftSchema } },
+        "api",
+      ),
       async (request) => drafts.save(await actorOf(request), request.body),
     );
   }
 
-  api.delete(
-    "/drafts/me",
-    { config: rateLimit(deps.config, "api"), schema: { tags, summary: "Delete the member's draft", security, response: { 200: okSchema } } },
-    async (request) => {
-      await drafts.remove(await actorOf(request));
-      return { ok: true as const };
-    },
-  );
+  api.delete("/drafts/me", route("Delete the member's draft", { security, response: { 200: okSchema } }, "api"), async (request) => {
+    await drafts.remove(await actorOf(request));
+    return { ok: true as const };
+  });
 
   api.post(
     "/drafts/presign",
-    {
-      config: rateLimit(deps.config, "submit"),
-      schema: { tags, summary: "A single-use URL to upload the draft's audio file to", security, body: draftPresignSchema, response: { 200: draftPresignResponseSchema } },
-    },
+    route("A single-use URL to upload the draft's audio file to", { security, body: draftPresignSchema, response: { 200: draftPresignResponseSchema } }, "submit"),
     async (request) => drafts.presign(await actorOf(request), request.body, uploadOrigin(deps.config, request)),
   );
 
   api.post(
     "/drafts/finalize",
-    {
-      config: rateLimit(deps.config, "submit"),
-      schema: {
-        tags,
-        summary: "Send the draft to the queue (its file by key, else its link) and delete it",
-        security,
-        headers: fastPassHeaders,
-        body: draftFinalizeSchema,
-        response: { 201: submitResponseSchema },
-      },
-    },
+    route(
+      "Send the draft to the queue (its file by key, else its link) and delete it",
+      { security, headers: fastPassHeaders, body: draftFinalizeSchema, response: { 201: submitResponseSchema } },
+      "submit",
+    ),
     async (request, reply) => {
       const result = await drafts.finalize(await actorOf(request), request.body, request.headers[FAST_PASS_HEADER]);
       return reply.code(201).send(result);

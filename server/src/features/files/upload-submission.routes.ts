@@ -9,7 +9,7 @@ import type { RouteDeps } from "../../feature-deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
+import { routeOptions } from "../../plugins/route-options";
 import { refParams } from "../queue/queue-http";
 import type { AttachableFile, FilesService } from "./files.service";
 import { detachBody } from "./request-body";
@@ -24,7 +24,6 @@ const uploadForm = {
   body: submissionInputSchema.extend({ file: z.string().meta({ format: "binary", description: `The audio file, at most ${MAX_UPLOAD_BYTES} bytes` }) }),
   consumes: ["multipart/form-data"],
 };
-const tags = ["queue"];
 
 interface UploadForm {
   fields: Record<string, string>;
@@ -108,6 +107,7 @@ async function withUploadedFile<T>(form: UploadForm, files: FilesService, use: (
 /** Submissions and owner edits that carry the audio file itself (multipart), spec 7. */
 export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps: RouteDeps<"files" | "queue">): Promise<void> {
   const { files, queue } = deps.services;
+  const route = routeOptions(deps.config, ["queue"]);
 
   await api.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
@@ -119,18 +119,11 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
 
     scope.post(
       "/queuer/upload-submission",
-      {
-        config: rateLimit(deps.config, "submit"),
-        schema: {
-          tags,
-          summary: "Submit a song as an uploaded audio file (multipart)",
-          security: SECURITY.optionalUser,
-          querystring: submitQuerySchema,
-          headers: fastPassHeaders,
-          checkedByHandler: uploadForm,
-          response: { 201: submitResponseSchema },
-        },
-      },
+      route(
+        "Submit a song as an uploaded audio file (multipart)",
+        { security: SECURITY.optionalUser, querystring: submitQuerySchema, headers: fastPassHeaders, checkedByHandler: uploadForm, response: { 201: submitResponseSchema } },
+        "submit",
+      ),
       async (request, reply) => {
         const { query, headers } = request;
         const actor = await deps.auth.actorFrom(request);
@@ -151,17 +144,11 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
 
     scope.post(
       "/queuer/upload-update/:id",
-      {
-        config: rateLimit(deps.config, "api"),
-        schema: {
-          tags,
-          summary: "Edit one's own entry with a new audio file (multipart)",
-          security: SECURITY.owner,
-          params: refParams,
-          checkedByHandler: uploadForm,
-          response: { 200: entrySchema },
-        },
-      },
+      route(
+        "Edit one's own entry with a new audio file (multipart)",
+        { security: SECURITY.owner, params: refParams, checkedByHandler: uploadForm, response: { 200: entrySchema } },
+        "api",
+      ),
       async (request, reply) => {
         const ref = request.params.id;
         const actor = await deps.auth.actorFrom(request);

@@ -18,34 +18,27 @@ import { MESSAGES } from "@common/messages";
 import type { RouteDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
+import { routeOptions } from "../../plugins/route-options";
 import { refParams, sendList } from "./queue-http";
 
 const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 const userIdParams = z.object({ userId: entryRefSchema });
-const tags = ["queue"];
-/** The lists answer a pre-serialized snapshot (ETag, gzip); the schema documents its bytes. */
-const listSchema = (summary: string) => ({ tags, summary, response: { 200: z.array(entrySchema) } });
 
 /** The public and submitter-side queue calls (spec 7, "Submission and queue"). */
 export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDeps<"queue" | "activity" | "files">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["queue"]);
+  /** The lists answer a pre-serialized snapshot (ETag, gzip); the schema documents its bytes. */
+  const listRoute = (summary: string) => route(summary, { response: { 200: z.array(entrySchema) } });
   const { queue, activity } = deps.services;
 
   api.post(
     "/queuer/",
-    {
-      config: rateLimit(deps.config, "submit"),
-      schema: {
-        tags,
-        summary: "Submit a song link (a guest gets a guest_secret once)",
-        security: SECURITY.optionalUser,
-        querystring: submitQuerySchema,
-        headers: fastPassHeaders,
-        body: submissionInputSchema,
-        response: { 201: submitResponseSchema },
-      },
-    },
+    route(
+      "Submit a song link (a guest gets a guest_secret once)",
+      { security: SECURITY.optionalUser, querystring: submitQuerySchema, headers: fastPassHeaders, body: submissionInputSchema, response: { 201: submitResponseSchema } },
+      "submit",
+    ),
     async (request, reply) => {
       const input = request.body;
       const actor = await deps.auth.actorFrom(request);
@@ -61,13 +54,11 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  api.get("/queuer/queue", { schema: listSchema("The waiting list, in order") }, async (request, reply) => sendList(request, reply, await queue.list("waiting")));
-  api.get("/queuer/on-hold", { schema: listSchema("The on-hold list") }, async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
-  api.get("/active-queuer/queue", { schema: listSchema("Now Playing; the first item is the current song") }, async (request, reply) =>
-    sendList(request, reply, await queue.list("active")),
-  );
+  api.get("/queuer/queue", listRoute("The waiting list, in order"), async (request, reply) => sendList(request, reply, await queue.list("waiting")));
+  api.get("/queuer/on-hold", listRoute("The on-hold list"), async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
+  api.get("/active-queuer/queue", listRoute("Now Playing; the first item is the current song"), async (request, reply) => sendList(request, reply, await queue.list("active")));
 
-  api.get("/queuer/:id", { schema: { tags, summary: "A submitter's live entry", params: refParams, response: { 200: entrySchema } } }, async (request) => {
+  api.get("/queuer/:id", route("A submitter's live entry", { params: refParams, response: { 200: entrySchema } }), async (request) => {
     const entry = await queue.getLiveEntry(request.params.id);
     if (!entry) throw notFound(MESSAGES.entryNotFound);
     return entry;
@@ -75,10 +66,7 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
 
   api.put(
     "/queuer/:id",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: { tags, summary: "Edit one's own entry", security: SECURITY.owner, params: refParams, body: ownerUpdateSchema, response: { 200: entrySchema } },
-    },
+    route("Edit one's own entry", { security: SECURITY.owner, params: refParams, body: ownerUpdateSchema, response: { 200: entrySchema } }, "api"),
     async (request) => {
       const { on_hold: _ownerCannotHold, ...input } = request.body;
       const actor = await deps.auth.actorFrom(request);
@@ -87,30 +75,19 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  api.delete(
-    "/queuer/:id",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: { tags, summary: "Leave the queue", security: SECURITY.owner, params: refParams, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await queue.leaveOwn(await deps.auth.actorFrom(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  api.delete("/queuer/:id", route("Leave the queue", { security: SECURITY.owner, params: refParams, response: { 200: okSchema } }, "api"), async (request) => {
+    await queue.leaveOwn(await deps.auth.actorFrom(request), request.params.id);
+    return { ok: true as const };
+  });
 
   // Anyone may read a position; the submitter's own lookup is also a sign of life (and may lift an inactivity hold first).
   api.get(
     "/queue-position/position/:userId",
-    {
-      schema: {
-        tags,
-        summary: "A submitter's place and estimated wait (the submitter's own lookup is a sign of life)",
-        security: [{}, ...SECURITY.owner],
-        params: userIdParams,
-        response: { 200: queuePositionSchema },
-      },
-    },
+    route("A submitter's place and estimated wait (the submitter's own lookup is a sign of life)", {
+      security: [{}, ...SECURITY.owner],
+      params: userIdParams,
+      response: { 200: queuePositionSchema },
+    }),
     async (request) => {
       const { userId } = request.params;
       await activity.noteLookup(await deps.auth.actorFrom(request), userId);
@@ -118,7 +95,5 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  api.get("/queue-position/overview", { schema: { tags, summary: "Queue sizes, status and the current song", response: { 200: queueOverviewSchema } } }, async () =>
-    queue.overview(),
-  );
+  api.get("/queue-position/overview", route("Queue sizes, status and the current song", { response: { 200: queueOverviewSchema } }), async () => queue.overview());
 }

@@ -8,6 +8,7 @@ import { requireAdmin } from "../../lib/access";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
+import { routeOptions } from "../../plugins/route-options";
 
 const SETTING_NOT_FOUND = "Setting not found";
 
@@ -17,7 +18,6 @@ const bodySchemas = Object.fromEntries(SETTING_NAMES.map((name) => [name, stateB
 
 /** An unknown name is a 404 (checked by the handlers), not a validation error. */
 const nameParams = z.object({ name: z.string().describe(`One of ${SETTING_NAMES.join(", ")}`) });
-const tags = ["settings"];
 
 function settingName(params: unknown): SettingName {
   const name = (params as { name?: string }).name ?? "";
@@ -31,6 +31,7 @@ function settingName(params: unknown): SettingName {
  */
 export async function registerSettingsRoutes(scope: FastifyInstance, deps: RouteDeps<"settings">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["settings"]);
   const { settings } = deps.services;
 
   /** Whether the caller is an admin; a public read with a stale token still gets the public settings. */
@@ -39,12 +40,12 @@ export async function registerSettingsRoutes(scope: FastifyInstance, deps: Route
     return (await deps.auth.actorFrom(request).catch(() => null))?.kind === "admin";
   }
 
-  api.get("/set", { schema: { tags, summary: "Every setting (the private ones for admins only)", response: { 200: z.array(settingRecordSchema) } } }, async (request) => {
+  api.get("/set", route("Every setting (the private ones for admins only)", { response: { 200: z.array(settingRecordSchema) } }), async (request) => {
     const all = await settings.all();
     return (await readsPrivate(request)) ? all : all.filter((record) => !PRIVATE_SETTINGS.includes(record.name));
   });
 
-  api.get("/set/:name", { schema: { tags, summary: "One setting", params: nameParams, response: { 200: settingRecordSchema } } }, async (request) => {
+  api.get("/set/:name", route("One setting", { params: nameParams, response: { 200: settingRecordSchema } }), async (request) => {
     const name = settingName(request.params);
     if (PRIVATE_SETTINGS.includes(name)) requireAdmin(await deps.auth.actorFrom(request));
     return { name, state: await settings.get(name) };
@@ -52,17 +53,13 @@ export async function registerSettingsRoutes(scope: FastifyInstance, deps: Route
 
   api.put(
     "/set/:name",
-    {
-      schema: {
-        tags,
-        summary: "Change a setting; each setting checks its own state",
-        security: SECURITY.admin,
-        params: nameParams,
-        // The rule for `state` depends on the name, so the handler checks it after the name.
-        checkedByHandler: { body: settingBodySchema },
-        response: { 200: settingRecordSchema },
-      },
-    },
+    route("Change a setting; each setting checks its own state", {
+      security: SECURITY.admin,
+      params: nameParams,
+      // The rule for `state` depends on the name, so the handler checks it after the name.
+      checkedByHandler: { body: settingBodySchema },
+      response: { 200: settingRecordSchema },
+    }),
     async (request) => {
       const actor = await deps.auth.actorFrom(request);
       const name = settingName(request.params);
@@ -71,9 +68,7 @@ export async function registerSettingsRoutes(scope: FastifyInstance, deps: Route
     },
   );
 
-  api.delete(
-    "/set/:name",
-    { schema: { tags, summary: "Reset a setting to its default", security: SECURITY.admin, params: nameParams, response: { 200: settingRecordSchema } } },
-    async (request) => settings.reset(await deps.auth.actorFrom(request), settingName(request.params)),
+  api.delete("/set/:name", route("Reset a setting to its default", { security: SECURITY.admin, params: nameParams, response: { 200: settingRecordSchema } }), async (request) =>
+    settings.reset(await deps.auth.actorFrom(request), settingName(request.params)),
   );
 }

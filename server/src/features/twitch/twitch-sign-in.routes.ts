@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RouteDeps } from "../../feature-deps";
-import { rateLimit } from "../../plugins/rate-limit";
 import { siteOrigin } from "../../plugins/site-origin";
 import { TWITCH_SIGN_IN_STATE_TTL_SECONDS } from "./twitch-sign-in.service";
+import { routeOptions } from "../../plugins/route-options";
 
 const STATE_COOKIE = "lq_twitch_state";
-const tags = ["twitch sign-in"];
 const startQuery = z.object({
   redirect_to: z.string().optional(),
   client_state: z
@@ -25,6 +24,7 @@ const callbackQuery = z.object({
 /** Sign in with Twitch: start -> Twitch's consent page -> callback -> /auth/success or /auth/error. Needs the cookie plugin. */
 export async function registerTwitchSignInRoutes(scope: FastifyInstance, deps: RouteDeps<"twitchSignIn">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["twitch sign-in"]);
   const { twitchSignIn } = deps.services;
   const cookiePath = `${api.prefix}/auth/twitch`;
   const setCookie = (reply: FastifyReply, site: string, value: string, maxAge: number) =>
@@ -32,15 +32,11 @@ export async function registerTwitchSignInRoutes(scope: FastifyInstance, deps: R
 
   api.get(
     "/auth/twitch/start",
-    {
-      config: rateLimit(deps.config, "login"),
-      schema: {
-        tags,
-        summary: "Start signing in with Twitch",
-        querystring: startQuery,
-        response: { 302: z.undefined().describe("To Twitch's consent page, or to the error page when Twitch is not set up") },
-      },
-    },
+    route(
+      "Start signing in with Twitch",
+      { querystring: startQuery, response: { 302: z.undefined().describe("To Twitch's consent page, or to the error page when Twitch is not set up") } },
+      "login",
+    ),
     async (request, reply) => {
       const site = siteOrigin(deps.config, request);
       const { location, nonce } = await twitchSignIn.start({
@@ -56,14 +52,10 @@ export async function registerTwitchSignInRoutes(scope: FastifyInstance, deps: R
 
   api.get(
     "/auth/twitch/callback",
-    {
-      schema: {
-        tags,
-        summary: "Where Twitch sends the browser back; lands on the app's sign-in page",
-        querystring: callbackQuery,
-        response: { 302: z.undefined().describe("To the app's auth page") },
-      },
-    },
+    route("Where Twitch sends the browser back; lands on the app's sign-in page", {
+      querystring: callbackQuery,
+      response: { 302: z.undefined().describe("To the app's auth page") },
+    }),
     async (request, reply) => {
       const site = siteOrigin(deps.config, request);
       const nonce = request.cookies[STATE_COOKIE] ?? null;
