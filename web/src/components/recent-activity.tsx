@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { HISTORY_EXPANDED_LIMIT, HISTORY_SHOWN } from "@common/limits";
 import { REVIEW_SCORE_MAX } from "@common/reviews";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { HistoryItem, HistoryPage } from "@common/users";
 import { ACTIVITY_FILTERS, ACTIVITY_SORTS, arrangeActivity, declinedText, statusBadge, type ActivityFilter, type ActivitySort } from "../lib/submission-history";
 
@@ -18,6 +19,13 @@ export interface RecentActivityProps {
   controls?: boolean;
   /** Told of each sort or filter chosen, so the page can ask the server for that order over every submission. */
   onArrange?: (arrangement: { sort: ActivitySort; filter: ActivityFilter }) => void;
+}
+
+export type HistoryQuery = Pick<UseQueryResult<HistoryPage>, "data" | "isFetching" | "isError">;
+
+/** RecentActivity's page, loading and failed, as the query of a history page has them. */
+export function historyQueryProps(history: HistoryQuery): Pick<RecentActivityProps, "page" | "loading" | "failed"> {
+  return { page: history.data, loading: history.isFetching, failed: history.isError };
 }
 
 function formatDate(iso: string): string {

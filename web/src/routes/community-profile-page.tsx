@@ -55,16 +55,7 @@ export function CommunityProfilePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ProfileCard user={profile.data} own={own} />
         <Paper withBorder radius="lg" p="md">
-          <ProfileTabs
-            stats={stats.data}
-            statsFailed={stats.isError}
-            history={history.data}
-            historyLoading={history.isFetching}
-            historyFailed={history.isError}
-            expanded={expanded}
-            onExpand={() => setExpanded(true)}
-            onArrange={setArrangement}
-          />
+          <ProfileTabs stats={stats} history={history} expanded={expanded} onExpand={() => setExpanded(true)} onArrange={setArrangement} />
         </Paper>
       </SimpleGrid>
     );

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
 import type { MeUser } from "@common/users";
 import { MemberAvatar } from "../../../components/member-avatar";
-import { RecentActivity } from "../../../components/recent-activity";
+import { historyQueryProps, RecentActivity } from "../../../components/recent-activity";
 import { StatsGrid } from "../../../components/stats-grid";
 import { FastPassBalance } from "../../loyalty";
 import { meQuery, myHistoryQuery } from "../api";
@@ -82,9 +82,7 @@ function HistoryTab({ signedIn }: { signedIn: boolean }) {
   const history = useQuery(myHistoryQuery(signedIn, expanded));
   return (
     <RecentActivity
-      page={history.data}
-      loading={history.isFetching}
-      failed={history.isError}
+      {...historyQueryProps(history)}
       failedText={ACCOUNT_MESSAGES.historyFailed}
       emptyText={ACCOUNT_MESSAGES.noHistory}
       expanded={expanded}

@@ -49,16 +49,7 @@ export function OwnProfileArea({ signedIn }: { signedIn: boolean }) {
       <ProfileCard user={me.data} own />
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
-          <ProfileTabs
-            stats={stats.data}
-            statsFailed={stats.isError}
-            history={history.data}
-            historyLoading={history.isFetching}
-            historyFailed={history.isError}
-            expanded={expanded}
-            onExpand={() => setExpanded(true)}
-            onArrange={setArrangement}
-          />
+          <ProfileTabs stats={stats} history={history} expanded={expanded} onExpand={() => setExpanded(true)} onArrange={setArrangement} />
           <DraftSubmissionButton />
         </Stack>
       </Paper>

@@ -1,17 +1,15 @@
 import { useState } from "react";
 import { Loader, Stack, Tabs, Text } from "@mantine/core";
-import type { HistoryPage, UserStats } from "@common/users";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { UserStats } from "@common/users";
 import { COMMUNITY_MESSAGES } from "@common/community";
 import { ACCOUNT_MESSAGES } from "@common/account";
-import { RecentActivity, type RecentActivityProps } from "../../../components/recent-activity";
+import { historyQueryProps, RecentActivity, type HistoryQuery, type RecentActivityProps } from "../../../components/recent-activity";
 import { StatsGrid } from "../../../components/stats-grid";
 
 export interface ProfileTabsProps {
-  stats: UserStats | undefined;
-  statsFailed: boolean;
-  history: HistoryPage | undefined;
-  historyLoading: boolean;
-  historyFailed: boolean;
+  stats: Pick<UseQueryResult<UserStats>, "data" | "isError">;
+  history: HistoryQuery;
   expanded: boolean;
   onExpand: () => void;
   /** Recent Activity's sort and filter, for a page that asks the server to apply them over every submission. */
@@ -25,8 +23,9 @@ function since(iso: string | null | undefined): string | null {
 }
 
 /** Stats and History (Recent Activity with sort, filter and Show More) of one member. */
-export function ProfileTabs({ stats, statsFailed, history, historyLoading, historyFailed, expanded, onExpand, onArrange }: ProfileTabsProps) {
+export function ProfileTabs({ stats: statsQuery, history, expanded, onExpand, onArrange }: ProfileTabsProps) {
   const [tab, setTab] = useState<string | null>("stats");
+  const { data: stats, isError: statsFailed } = statsQuery;
   const last = since(stats?.last_submission_at);
   return (
     <Tabs value={tab} onChange={setTab} variant="pills" radius="md">
@@ -53,9 +52,7 @@ export function ProfileTabs({ stats, statsFailed, history, historyLoading, histo
             Recent Activity
           </Text>
           <RecentActivity
-            page={history}
-            loading={historyLoading}
-            failed={historyFailed}
+            {...historyQueryProps(history)}
             failedText={ACCOUNT_MESSAGES.historyFailed}
             emptyText={COMMUNITY_MESSAGES.noRecent}
             expanded={expanded}
