@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SegmentedControl, TextInput, Textarea } from "@mantine/core";
 import { LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@common/limits";
 import { EMPTY_TEXT } from "@common/queue";
+import { bindTextFields } from "../lib/bind-text-fields";
 
 /** How the song travels: a link, or an uploaded file. */
 export type SongSource = "link" | "file";
@@ -40,13 +41,13 @@ const SOURCES = [
 
 /** Artist, title, channel username, link or file, and note: the one song form, for an entry and for a draft. */
 export function SongFields({ values, onChange, source, onSourceChange, fileSlot, invalid = () => false, required = false, blankArtistAndTitle = false }: SongFieldsProps) {
+  const field = bindTextFields(values, (key, value) => onChange({ [key]: value }));
   return (
     <>
       <TextInput
         label="Artist name"
         placeholder={blankArtistAndTitle ? EMPTY_TEXT : "Who made it?"}
-        value={values.artist_name}
-        onChange={(e) => onChange({ artist_name: e.currentTarget.value })}
+        {...field("artist_name")}
         maxLength={TEXT_FIELD_MAX_LENGTH}
         error={invalid("artist_name")}
         withAsterisk={required && !blankArtistAndTitle}
@@ -55,8 +56,7 @@ export function SongFields({ values, onChange, source, onSourceChange, fileSlot,
       <TextInput
         label="Track title"
         placeholder={blankArtistAndTitle ? EMPTY_TEXT : "Song name"}
-        value={values.track_title}
-        onChange={(e) => onChange({ track_title: e.currentTarget.value })}
+        {...field("track_title")}
         maxLength={TEXT_FIELD_MAX_LENGTH}
         error={invalid("track_title")}
         withAsterisk={required && !blankArtistAndTitle}
@@ -65,8 +65,7 @@ export function SongFields({ values, onChange, source, onSourceChange, fileSlot,
         label="Channel username"
         description="Your name in the live chat, so the host can shout you out"
         placeholder="Anonymous"
-        value={values.youtube_username}
-        onChange={(e) => onChange({ youtube_username: e.currentTarget.value })}
+        {...field("youtube_username")}
         maxLength={TEXT_FIELD_MAX_LENGTH}
       />
       {onSourceChange && <SegmentedControl value={source} onChange={(value) => onSourceChange(value as SongSource)} data={SOURCES} aria-label="Song source" />}
@@ -78,23 +77,13 @@ export function SongFields({ values, onChange, source, onSourceChange, fileSlot,
           placeholder="https://…"
           type="url"
           inputMode="url"
-          value={values.link}
-          onChange={(e) => onChange({ link: e.currentTarget.value })}
+          {...field("link")}
           maxLength={LINK_MAX_LENGTH}
           error={invalid("link")}
           withAsterisk={required}
         />
       )}
-      <Textarea
-        label="Note"
-        placeholder="Anything the host should know (optional)"
-        value={values.message}
-        onChange={(e) => onChange({ message: e.currentTarget.value })}
-        maxLength={MESSAGE_MAX_LENGTH}
-        autosize
-        minRows={2}
-        maxRows={5}
-      />
+      <Textarea label="Note" placeholder="Anything the host should know (optional)" {...field("message")} maxLength={MESSAGE_MAX_LENGTH} autosize minRows={2} maxRows={5} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { exchangeGoogleCredential, login, register, useSessionActions, type Sess
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { TwitchSignInButton } from "./twitch-sign-in-button";
 import { publicConfigQuery } from "../../../lib/site";
+import { bindTextFields } from "../../../lib/bind-text-fields";
 
 export type AuthMode = "login" | "register";
 
@@ -49,6 +50,7 @@ function useSignInRunner(onSignedIn: AuthModalProps["onSignedIn"]) {
 function LoginForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }) {
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const field = bindTextFields(values, (key, value) => setValues({ ...values, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkLogin(values);
@@ -58,22 +60,8 @@ function LoginForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Username or email"
-          autoComplete="username"
-          value={values.username}
-          onChange={(e) => setValues({ ...values, username: e.currentTarget.value })}
-          error={errors.username}
-          maxLength={EMAIL_MAX_LENGTH}
-          data-autofocus
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
-          error={errors.password}
-        />
+        <TextInput label="Username or email" autoComplete="username" {...field("username")} error={errors.username} maxLength={EMAIL_MAX_LENGTH} data-autofocus />
+        <PasswordInput label="Password" autoComplete="current-password" {...field("password")} error={errors.password} />
         <Button type="submit" loading={runner.busy} fullWidth mt="xs">
           Sign in
         </Button>
@@ -85,7 +73,7 @@ function LoginForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }) {
 function RegisterForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }) {
   const [values, setValues] = useState<RegisterValues>({ username: "", email: "", password: "", display_name: "" });
   const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({});
-  const set = (key: keyof RegisterValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const field = bindTextFields(values, (key, value) => setValues((current) => ({ ...current, [key]: value })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkRegister(values);
@@ -99,37 +87,25 @@ function RegisterForm({ runner }: { runner: ReturnType<typeof useSignInRunner> }
           label="Username"
           description="Letters a-z, digits and underscores"
           autoComplete="username"
-          value={values.username}
-          onChange={(e) => set("username", e.currentTarget.value)}
+          {...field("username")}
           error={errors.username}
           maxLength={USERNAME_MAX_LENGTH}
           withAsterisk
           data-autofocus
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-          error={errors.email}
-          maxLength={EMAIL_MAX_LENGTH}
-          withAsterisk
-        />
+        <TextInput label="Email" type="email" autoComplete="email" {...field("email")} error={errors.email} maxLength={EMAIL_MAX_LENGTH} withAsterisk />
         <PasswordInput
           label="Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set("password", e.currentTarget.value)}
+          {...field("password")}
           error={errors.password}
           withAsterisk
         />
         <TextInput
           label="Display name"
           description="Optional; your username is used when left blank"
-          value={values.display_name}
-          onChange={(e) => set("display_name", e.currentTarget.value)}
+          {...field("display_name")}
           error={errors.display_name}
           maxLength={DISPLAY_NAME_MAX_LENGTH}
         />

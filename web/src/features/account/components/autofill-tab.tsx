@@ -6,25 +6,15 @@ import { useUpdateMe } from "../api";
 import { autoFillFrom, autoFillPatch, type AutoFillFormValues } from "../settings-patch";
 import { useAutosave } from "../use-autosave";
 import { AutosaveStatus } from "./autosave-status";
+import { bindTextFields } from "../../../lib/bind-text-fields";
 
 /** The fields that can fill themselves in when joining the queue. */
 export function AutoFillFields({ values, onChange }: { values: AutoFillFormValues; onChange: (values: AutoFillFormValues) => void }) {
+  const field = bindTextFields(values, (key, value) => onChange({ ...values, [key]: value }));
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Default artist name"
-        placeholder="Your artist name"
-        value={values.default_artist_name}
-        onChange={(e) => onChange({ ...values, default_artist_name: e.currentTarget.value })}
-        maxLength={TEXT_FIELD_MAX_LENGTH}
-      />
-      <TextInput
-        label="Default channel username"
-        description="Your name in the live chat"
-        value={values.default_youtube_username}
-        onChange={(e) => onChange({ ...values, default_youtube_username: e.currentTarget.value })}
-        maxLength={TEXT_FIELD_MAX_LENGTH}
-      />
+      <TextInput label="Default artist name" placeholder="Your artist name" {...field("default_artist_name")} maxLength={TEXT_FIELD_MAX_LENGTH} />
+      <TextInput label="Default channel username" description="Your name in the live chat" {...field("default_youtube_username")} maxLength={TEXT_FIELD_MAX_LENGTH} />
       <Switch label="Auto-fill the submission form" checked={values.auto_fill_artist} onChange={(e) => onChange({ ...values, auto_fill_artist: e.currentTarget.checked })} />
     </Stack>
   );

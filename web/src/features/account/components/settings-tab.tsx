@@ -9,6 +9,7 @@ import { AccountDataSection } from "./account-data-section";
 import { AccountSecuritySection } from "./account-security-section";
 import { AutosaveStatus } from "./autosave-status";
 import { UsernameField } from "./username-field";
+import { bindTextFields } from "../../../lib/bind-text-fields";
 
 /** Username, display name, location, website and the two preferences (saved 800 ms after the last change); then password, sessions and the member's data. */
 export function SettingsTab({ me }: { me: MeUser }) {
@@ -18,27 +19,19 @@ export function SettingsTab({ me }: { me: MeUser }) {
   const { patch, problems } = settingsPatch(values, me, check.status);
   const state = useAutosave(patch, (body) => update.mutateAsync(body));
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const field = bindTextFields(values, set);
 
   return (
     <Stack gap="sm">
       <UsernameField value={values.username} onChange={(value) => set("username", value)} check={check} problem={problems.username} />
       <TextInput
         label="Display name"
-        value={values.display_name}
-        onChange={(e) => set("display_name", e.currentTarget.value)}
+        {...field("display_name")}
         maxLength={DISPLAY_NAME_MAX_LENGTH}
         error={values.display_name.trim() ? undefined : "Display name cannot be empty"}
       />
-      <TextInput label="Location" placeholder="City, country" value={values.location} onChange={(e) => set("location", e.currentTarget.value)} maxLength={LOCATION_MAX_LENGTH} />
-      <TextInput
-        label="Website"
-        placeholder="https://…"
-        type="url"
-        value={values.website_url}
-        onChange={(e) => set("website_url", e.currentTarget.value)}
-        maxLength={WEBSITE_MAX_LENGTH}
-        error={problems.website_url}
-      />
+      <TextInput label="Location" placeholder="City, country" {...field("location")} maxLength={LOCATION_MAX_LENGTH} />
+      <TextInput label="Website" placeholder="https://…" type="url" {...field("website_url")} maxLength={WEBSITE_MAX_LENGTH} error={problems.website_url} />
       <Switch
         label="Public profile"
         description="Show my profile, stats and history in the community"
