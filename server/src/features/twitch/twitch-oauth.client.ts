@@ -1,3 +1,5 @@
+import { authorizeQuery, type AuthorizeRequest } from "../../lib/oauth-authorize";
+
 /** Twitch's token answer (id.twitch.tv/oauth2/token). */
 export interface TwitchTokens {
   accessToken: string;
@@ -39,14 +41,8 @@ export function createTwitchOAuthClient(settings: TwitchOAuthSettings) {
   }
 
   return {
-    authorizeUrl(params: { redirectUri: string; scopes: string[]; state: string; nonce?: string; claims?: object; forceVerify?: boolean }): string {
-      const query = new URLSearchParams({
-        client_id: settings.clientId,
-        redirect_uri: params.redirectUri,
-        response_type: "code",
-        scope: params.scopes.join(" "),
-        state: params.state,
-      });
+    authorizeUrl(params: AuthorizeRequest & { nonce?: string; claims?: object; forceVerify?: boolean }): string {
+      const query = authorizeQuery(settings.clientId, params);
       if (params.nonce) query.set("nonce", params.nonce);
       if (params.claims) query.set("claims", JSON.stringify(params.claims));
       if (params.forceVerify) query.set("force_verify", "true");

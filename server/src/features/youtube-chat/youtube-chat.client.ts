@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authorizeQuery, type AuthorizeRequest } from "../../lib/oauth-authorize";
 
 const HTTP_TIMEOUT_MS = 10_000;
 
@@ -121,18 +122,12 @@ export function createYoutubeChatClient(settings: YoutubeChatClientSettings) {
   }
 
   return {
-    authorizeUrl(params: { redirectUri: string; scopes: string[]; state: string }): string {
-      const query = new URLSearchParams({
-        client_id: settings.clientId,
-        redirect_uri: params.redirectUri,
-        response_type: "code",
-        scope: params.scopes.join(" "),
-        state: params.state,
-        // A refresh token, every time (the host may connect again after revoking).
-        access_type: "offline",
-        prompt: "consent",
-        include_granted_scopes: "true",
-      });
+    authorizeUrl(params: AuthorizeRequest): string {
+      const query = authorizeQuery(settings.clientId, params);
+      // A refresh token, every time (the host may connect again after revoking).
+      query.set("access_type", "offline");
+      query.set("prompt", "consent");
+      query.set("include_granted_scopes", "true");
       return `${settings.authUrl}?${query}`;
     },
     exchangeCode: (code: string, redirectUri: string) => token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
