@@ -1,7 +1,6 @@
-import { Loader } from "@mantine/core";
-import { Suspense } from "react";
 import { AdminPage } from "../../features/admin-shell";
 import { BanForm, BanList, HostLimitsForm } from "../../features/moderation";
+import { LoadingBoundary } from "../../components/loading-boundary";
 
 export function BansPage() {
   return (
@@ -10,13 +9,13 @@ export function BansPage() {
       kind="reading"
       intro="A banned submitter or song, or a submission over one of your limits, is refused on submit with a clear message. Lifting a ban lets them back at once."
     >
-      <Suspense fallback={<Loader aria-label="Loading the limits" />}>
+      <LoadingBoundary label="Loading the limits">
         <HostLimitsForm />
-      </Suspense>
+      </LoadingBoundary>
       <BanForm />
-      <Suspense fallback={<Loader aria-label="Loading the bans" />}>
+      <LoadingBoundary label="Loading the bans">
         <BanList />
-      </Suspense>
+      </LoadingBoundary>
     </AdminPage>
   );
 }

@@ -1,10 +1,9 @@
-import { Loader } from "@mantine/core";
-import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPage } from "../../features/admin-shell";
 import { ChatCommands } from "../../features/chat";
 import { TwitchConnection } from "../../features/twitch";
 import { YoutubeChatConnection } from "../../features/youtube-chat";
+import { LoadingBoundary } from "../../components/loading-boundary";
 
 export function ChatCommandsPage() {
   const [search] = useSearchParams();
@@ -14,15 +13,15 @@ export function ChatCommandsPage() {
       kind="reading"
       intro="Viewers request songs with !sr link, take theirs back with !wrongsong, and ask !song, !next, !queue, !position or !link: your bot answers from the live queue in one line."
     >
-      <Suspense fallback={<Loader aria-label="Loading the Twitch connection" />}>
+      <LoadingBoundary label="Loading the Twitch connection">
         <TwitchConnection landed={search.get("twitch")} />
-      </Suspense>
-      <Suspense fallback={<Loader aria-label="Loading the YouTube chat connection" />}>
+      </LoadingBoundary>
+      <LoadingBoundary label="Loading the YouTube chat connection">
         <YoutubeChatConnection landed={search.get("youtube")} landedError={search.get("youtube_error")} />
-      </Suspense>
-      <Suspense fallback={<Loader aria-label="Loading the chat commands" />}>
+      </LoadingBoundary>
+      <LoadingBoundary label="Loading the chat commands">
         <ChatCommands />
-      </Suspense>
+      </LoadingBoundary>
     </AdminPage>
   );
 }
