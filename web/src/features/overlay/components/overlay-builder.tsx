@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button, CopyButton, Grid, NumberInput, SegmentedControl, Slider, Stack, Switch, Text, Textarea } from "@mantine/core";
 import { OVERLAY_DEFAULTS, OVERLAY_LIMITS, OVERLAY_THEMES, OVERLAY_VIEWS, overlayUrl, type OverlaySettings, type OverlayTheme, type OverlayView } from "../overlay-settings";
 import { OverlayPreview, type PreviewBackdrop } from "./overlay-preview";
@@ -15,6 +15,18 @@ const BACKDROP_OPTIONS: { value: PreviewBackdrop; label: string }[] = [
 const clampCount = (value: string | number) =>
   typeof value === "number" ? Math.min(OVERLAY_LIMITS.countMax, Math.max(OVERLAY_LIMITS.countMin, Math.round(value))) : OVERLAY_DEFAULTS.count;
 
+/** A setting's bold label above its control, which names itself with aria-labelledby={labelId}. */
+function LabelledSetting({ labelId, label, children }: { labelId: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm" id={labelId}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * The host picks a view and its settings, watches the result in a live preview and copies the address
  * to paste into OBS (or any browser source).
@@ -30,10 +42,7 @@ export function OverlayBuilder() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text fw={600} size="sm" id="overlay-view-label">
-              View
-            </Text>
+          <LabelledSetting labelId="overlay-view-label" label="View">
             <SegmentedControl
               aria-labelledby="overlay-view-label"
               orientation="vertical"
@@ -42,11 +51,8 @@ export function OverlayBuilder() {
               onChange={(value) => setView(value as OverlayView)}
               data={VIEW_OPTIONS}
             />
-          </Stack>
-          <Stack gap={4}>
-            <Text fw={600} size="sm" id="overlay-theme-label">
-              Theme
-            </Text>
+          </LabelledSetting>
+          <LabelledSetting labelId="overlay-theme-label" label="Theme">
             <SegmentedControl
               aria-labelledby="overlay-theme-label"
               fullWidth
@@ -54,11 +60,8 @@ export function OverlayBuilder() {
               onChange={(value) => change({ theme: value as OverlayTheme })}
               data={THEME_OPTIONS}
             />
-          </Stack>
-          <Stack gap={4}>
-            <Text fw={600} size="sm" id="overlay-scale-label">
-              Text size: {Math.round(settings.scale * 100)}%
-            </Text>
+          </LabelledSetting>
+          <LabelledSetting labelId="overlay-scale-label" label={`Text size: ${Math.round(settings.scale * 100)}%`}>
             <Slider
               aria-labelledby="overlay-scale-label"
               thumbLabel="Text size"
@@ -69,7 +72,7 @@ export function OverlayBuilder() {
               onChange={(scale) => change({ scale })}
               label={(value) => `${Math.round(value * 100)}%`}
             />
-          </Stack>
+          </LabelledSetting>
           <NumberInput
             label="Upcoming songs shown"
             description={`From ${OVERLAY_LIMITS.countMin} to ${OVERLAY_LIMITS.countMax}, in the up-next list`}
