@@ -16,129 +16,94 @@ import {
 } from "@common/users";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
+import { routeOptions } from "../../plugins/route-options";
 
 const usernameParams = z.object({ username: z.string() });
 const idParams = z.object({ id: z.string() });
-const account = ["account"];
-const community = ["community"];
 /** Public reads: a member sees their own private profile, an admin sees every profile. */
 const viewerSecurity = [{}, ...SECURITY.user, ...SECURITY.admin];
 
 /** Own account (user/me…), availability checks, public profiles and the member directory. */
 export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps<"users" | "community" | "linkSubmission">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const accountRoute = routeOptions(deps.config, ["account"]);
+  const communityRoute = routeOptions(deps.config, ["community"]);
   const { users, community: directory, linkSubmission } = deps.services;
 
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/user/me", { schema: { tags: account, summary: "The signed-in member", security: SECURITY.user, response: { 200: meUserSchema } } }, async (request) =>
-    users.me(await actorOf(request)),
-  );
+  api.get("/user/me", accountRoute("The signed-in member", { security: SECURITY.user, response: { 200: meUserSchema } }), async (request) => users.me(await actorOf(request)));
 
   api.put(
     "/user/me",
-    { schema: { tags: account, summary: "Change one's profile, defaults and preferences", security: SECURITY.user, body: updateMeSchema, response: { 200: meUserSchema } } },
+    accountRoute("Change one's profile, defaults and preferences", { security: SECURITY.user, body: updateMeSchema, response: { 200: meUserSchema } }),
     async (request) => users.updateMe(await actorOf(request), request.body),
   );
 
-  api.get("/user/me/stats", { schema: { tags: account, summary: "The signed-in member's stats", security: SECURITY.user, response: { 200: userStatsSchema } } }, async (request) =>
+  api.get("/user/me/stats", accountRoute("The signed-in member's stats", { security: SECURITY.user, response: { 200: userStatsSchema } }), async (request) =>
     users.myStats(await actorOf(request)),
   );
 
   api.get(
     "/user/me/history",
-    {
-      schema: {
-        tags: account,
-        summary: "The signed-in member's submissions, newest first",
-        security: SECURITY.user,
-        querystring: historyQuerySchema,
-        response: { 200: historyPageSchema },
-      },
-    },
+    accountRoute("The signed-in member's submissions, newest first", { security: SECURITY.user, querystring: historyQuerySchema, response: { 200: historyPageSchema } }),
     async (request) => users.myHistory(await actorOf(request), request.query),
   );
 
   api.post(
     "/user/me/link-submission/:id",
-    {
-      schema: {
-        tags: account,
-        summary: "Claim a guest submission for the signed-in member (the guest's secret in X-Guest-Secret)",
-        security: [{ userToken: [], guestSecret: [] }],
-        params: idParams,
-        response: { 200: linkSubmissionResponseSchema },
-      },
-    },
+    accountRoute("Claim a guest submission for the signed-in member (the guest's secret in X-Guest-Secret)", {
+      security: [{ userToken: [], guestSecret: [] }],
+      params: idParams,
+      response: { 200: linkSubmissionResponseSchema },
+    }),
     async (request) => linkSubmission.link(await actorOf(request), request.params.id),
   );
 
   api.get(
     "/user/check-username/:username",
-    {
-      schema: {
-        tags: account,
-        summary: "Whether a username is free (one's own counts as free)",
-        security: viewerSecurity,
-        params: usernameParams,
-        response: { 200: usernameCheckSchema },
-      },
-    },
+    accountRoute("Whether a username is free (one's own counts as free)", { security: viewerSecurity, params: usernameParams, response: { 200: usernameCheckSchema } }),
     async (request) => users.checkUsername(request.params.username, await actorOf(request)),
   );
 
   api.get(
     "/user/public/all",
-    {
-      schema: {
-        tags: community,
-        summary: "The member directory (an admin also sees e-mails and private profiles)",
-        security: viewerSecurity,
-        querystring: userListQuerySchema,
-        response: { 200: userListPageSchema },
-      },
-    },
+    communityRoute("The member directory (an admin also sees e-mails and private profiles)", {
+      security: viewerSecurity,
+      querystring: userListQuerySchema,
+      response: { 200: userListPageSchema },
+    }),
     async (request) => directory.list(request.query, await actorOf(request)),
   );
 
   api.get(
     "/user/search/users",
-    {
-      schema: {
-        tags: community,
-        summary: "Search members by name (an admin: by e-mail too, most recently active first)",
-        security: viewerSecurity,
-        querystring: userSearchQuerySchema,
-        response: { 200: userListPageSchema },
-      },
-    },
+    communityRoute("Search members by name (an admin: by e-mail too, most recently active first)", {
+      security: viewerSecurity,
+      querystring: userSearchQuerySchema,
+      response: { 200: userListPageSchema },
+    }),
     async (request) => directory.search(request.query, await actorOf(request)),
   );
 
   api.get(
     "/user/:username",
-    { schema: { tags: community, summary: "A member's public profile", security: viewerSecurity, params: usernameParams, response: { 200: publicUserSchema } } },
+    communityRoute("A member's public profile", { security: viewerSecurity, params: usernameParams, response: { 200: publicUserSchema } }),
     async (request) => users.profile(request.params.username, await actorOf(request)),
   );
 
-  api.get(
-    "/user/:username/stats",
-    { schema: { tags: community, summary: "A member's stats", security: viewerSecurity, params: usernameParams, response: { 200: userStatsSchema } } },
-    async (request) => users.profileStats(request.params.username, await actorOf(request)),
+  api.get("/user/:username/stats", communityRoute("A member's stats", { security: viewerSecurity, params: usernameParams, response: { 200: userStatsSchema } }), async (request) =>
+    users.profileStats(request.params.username, await actorOf(request)),
   );
 
   api.get(
     "/user/:username/history",
-    {
-      schema: {
-        tags: community,
-        summary: "A member's submissions, newest first",
-        security: viewerSecurity,
-        params: usernameParams,
-        querystring: historyQuerySchema,
-        response: { 200: historyPageSchema },
-      },
-    },
+    communityRoute("A member's submissions, newest first", {
+      security: viewerSecurity,
+      params: usernameParams,
+      querystring: historyQuerySchema,
+      response: { 200: historyPageSchema },
+    }),
     async (request) => users.profileHistory(request.params.username, await actorOf(request), request.query),
   );
 }
