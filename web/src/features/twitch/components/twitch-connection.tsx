@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { TWITCH_MESSAGES } from "@common/twitch";
 import { ChatConnectionCard } from "../../../components/chat-connection-card";
 import { toastError, toastSuccess } from "../../../components/toast";
 import { twitchStatusQuery, useConnectTwitch, useCreateTwitchRewards, useDisconnectTwitch } from "../api";
@@ -26,7 +27,7 @@ export function TwitchConnection({ landed }: { landed: string | null }) {
       badgeName="Twitch connection state"
       badgeVariant="light"
       status={{ state: data.state, reason: data.reason, connected: !!data.channel }}
-      failure={landed === "failed" ? "Twitch did not connect the channel. Please try again." : null}
+      failure={landed === "failed" ? TWITCH_MESSAGES.connectFailed : null}
       connectLabel="Connect Twitch"
       connect={connect}
       disconnect={disconnect}

@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { YOUTUBE_CHAT_MESSAGES } from "@common/youtube-chat";
 import { ChatConnectionCard } from "../../../components/chat-connection-card";
 import { useConnectYoutubeChat, useDisconnectYoutubeChat, youtubeChatStatusQuery } from "../api";
 
@@ -14,7 +15,7 @@ export function YoutubeChatConnection({ landed, landedError }: { landed: string 
       title="YouTube live chat"
       badgeName="YouTube chat connection state"
       status={{ state: data.state, reason: data.reason, connected: !!data.channel }}
-      failure={landed === "failed" ? landedError || "Google did not connect the YouTube channel. Please try again." : null}
+      failure={landed === "failed" ? landedError || YOUTUBE_CHAT_MESSAGES.connectFailed : null}
       connectLabel="Connect YouTube"
       connect={connect}
       disconnect={disconnect}
