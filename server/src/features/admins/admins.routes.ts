@@ -6,47 +6,36 @@ import type { RouteDeps } from "../../feature-deps";
 import { bearerToken } from "../../lib/bearer-token";
 import { SECURITY } from "../../plugins/openapi";
 import { signInLimit } from "../../plugins/rate-limit";
+import { routeOptions } from "../../plugins/route-options";
 
-const tags = ["admin auth"];
 /** OAuth2-style password sign-in: a form body (JSON is accepted too). */
 const formBody = ["application/x-www-form-urlencoded", "application/json"];
 
 /** POST auth/admin (form login), auth/admin/test-token, auth/admin/refresh, auth/admin/logout. */
 export async function registerAdminRoutes(scope: FastifyInstance, deps: RouteDeps<"adminSessions">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(deps.config, ["admin auth"]);
   const { adminSessions } = deps.services;
 
   api.post(
     "/auth/admin",
-    {
-      config: signInLimit(deps.config, "admin"),
-      schema: { tags, summary: "Sign in as an admin", consumes: formBody, body: loginFormSchema, response: { 200: tokenPairSchema } },
-    },
+    { ...route("Sign in as an admin", { consumes: formBody, body: loginFormSchema, response: { 200: tokenPairSchema } }), config: signInLimit(deps.config, "admin") },
     async (request) => adminSessions.login(request.body.username, request.body.password),
   );
 
-  api.post("/auth/admin/test-token", { schema: { tags, summary: "The signed-in admin", security: SECURITY.admin, response: { 200: adminProfileSchema } } }, async (request) =>
+  api.post("/auth/admin/test-token", route("The signed-in admin", { security: SECURITY.admin, response: { 200: adminProfileSchema } }), async (request) =>
     adminSessions.profile(await deps.auth.actorFrom(request)),
   );
 
   api.post(
     "/auth/admin/refresh",
-    {
-      schema: { tags, summary: "New tokens for an admin's refresh token (sent as the Bearer token)", security: SECURITY.admin, response: { 200: tokenPairSchema } },
-    },
+    route("New tokens for an admin's refresh token (sent as the Bearer token)", { security: SECURITY.admin, response: { 200: tokenPairSchema } }),
     async (request) => adminSessions.refresh(bearerToken(request)),
   );
 
   api.post(
     "/auth/admin/logout",
-    {
-      schema: {
-        tags,
-        summary: "Revoke an admin's refresh token (sent as the Bearer token)",
-        security: SECURITY.admin,
-        response: { 204: z.undefined().describe("Signed out; no body") },
-      },
-    },
+    route("Revoke an admin's refresh token (sent as the Bearer token)", { security: SECURITY.admin, response: { 204: z.undefined().describe("Signed out; no body") } }),
     async (request, reply) => {
       await adminSessions.logout(bearerToken(request));
       return reply.code(204).send();

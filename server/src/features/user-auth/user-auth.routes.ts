@@ -6,9 +6,9 @@ import { registerSchema, signOutResponseSchema, userAuthResponseSchema } from "@
 import type { RouteDeps } from "../../feature-deps";
 import { bearerToken } from "../../lib/bearer-token";
 import { SECURITY } from "../../plugins/openapi";
-import { rateLimit, signInLimit } from "../../plugins/rate-limit";
+import { signInLimit } from "../../plugins/rate-limit";
+import { routeOptions } from "../../plugins/route-options";
 
-const tags = ["member auth"];
 /** The refresh token in a JSON or form body; anything else in the body is ignored. */
 const refreshTokenBody = {
   body: z.object({ refresh_token: z.string().optional() }),
@@ -28,25 +28,23 @@ function bodyRefreshToken(body: unknown): string | null {
 export async function registerUserAuthRoutes(scope: FastifyInstance, deps: RouteDeps<"userAuth">): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { userAuth } = deps.services;
-  const loginLimit = rateLimit(deps.config, "login");
+  const route = routeOptions(deps.config, ["member auth"]);
 
   api.post(
     "/auth/user/register",
-    { config: loginLimit, schema: { tags, summary: "Create a member account and sign in", body: registerSchema, response: { 201: userAuthResponseSchema } } },
+    route("Create a member account and sign in", { body: registerSchema, response: { 201: userAuthResponseSchema } }, "login"),
     async (request, reply) => reply.code(201).send(await userAuth.register(request.body)),
   );
 
   api.post(
     "/auth/user/login",
     {
-      config: signInLimit(deps.config, "member"),
-      schema: {
-        tags,
-        summary: "Sign in with a username or e-mail and a password",
+      ...route("Sign in with a username or e-mail and a password", {
         consumes: ["application/json", "application/x-www-form-urlencoded"],
         body: loginFormSchema,
         response: { 200: userAuthResponseSchema },
-      },
+      }),
+      config: signInLimit(deps.config, "member"),
     },
     async (request) => userAuth.login(request.body.username, request.body.password),
   );
@@ -54,30 +52,21 @@ export async function registerUserAuthRoutes(scope: FastifyInstance, deps: Route
   // The body is read leniently (any shape, the token optional), so the handler reads it.
   api.post(
     "/auth/user/refresh",
-    {
-      config: rateLimit(deps.config, "api"),
-      schema: {
-        tags,
-        summary: "New tokens for a member's refresh token (as the Bearer token, or refresh_token in the body)",
-        security: [{ userToken: [] }, {}],
-        checkedByHandler: refreshTokenBody,
-        response: { 200: userAuthResponseSchema },
-      },
-    },
+    route(
+      "New tokens for a member's refresh token (as the Bearer token, or refresh_token in the body)",
+      { security: [{ userToken: [] }, {}], checkedByHandler: refreshTokenBody, response: { 200: userAuthResponseSchema } },
+      "api",
+    ),
     async (request) => userAuth.refresh(bearerToken(request) ?? bodyRefreshToken(request.body)),
   );
 
   api.post(
     "/user/logout",
-    {
-      schema: {
-        tags,
-        summary: "Revoke a member's refresh token (refresh_token in the body, else the Bearer token)",
-        security: [{}, ...SECURITY.user],
-        checkedByHandler: refreshTokenBody,
-        response: { 200: signOutResponseSchema },
-      },
-    },
+    route("Revoke a member's refresh token (refresh_token in the body, else the Bearer token)", {
+      security: [{}, ...SECURITY.user],
+      checkedByHandler: refreshTokenBody,
+      response: { 200: signOutResponseSchema },
+    }),
     async (request) => userAuth.logout([bodyRefreshToken(request.body), bearerToken(request)]),
   );
 }
