@@ -210,6 +210,8 @@ export const fastPassLevelSchema = z.coerce
   .int(FAST_PASS_LEVEL_INVALID)
   .min(PRIORITY_LEVELS[0], FAST_PASS_LEVEL_INVALID)
   .max(TOP_PRIORITY_LEVEL, FAST_PASS_LEVEL_INVALID);
+/** The headers of a call that submits a song: the Fast Pass it spends, if any. */
+export const fastPassHeadersSchema = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 
 /** PUT queuer/{user_id}: the owner edits the fields; the owner cannot put the entry on hold. */
 export const ownerUpdateSchema = submissionInputSchema.extend({

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { okSchema } from "@common/api";
 import { draftFinalizeSchema, draftInputSchema, draftPresignResponseSchema, draftPresignSchema, draftSchema } from "@common/drafts";
-import { FAST_PASS_HEADER, fastPassLevelSchema, submitResponseSchema } from "@common/queue";
+import { FAST_PASS_HEADER, fastPassHeadersSchema, submitResponseSchema } from "@common/queue";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { uploadOrigin } from "../files/files.routes";
 import { routeOptions } from "../../plugins/route-options";
 
 const security = SECURITY.user;
-const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 
 /** A member's draft submission (spec 7, "Drafts"); the service decides who may. */
 export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDeps<"drafts">): Promise<void> {
@@ -51,7 +49,7 @@ export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDe
     "/drafts/finalize",
     route(
       "Send the draft to the queue (its file by key, else its link) and delete it",
-      { security, headers: fastPassHeaders, body: draftFinalizeSchema, response: { 201: submitResponseSchema } },
+      { security, headers: fastPassHeadersSchema, body: draftFinalizeSchema, response: { 201: submitResponseSchema } },
       "submit",
     ),
     async (request, reply) => {

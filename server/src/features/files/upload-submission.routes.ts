@@ -4,20 +4,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "@common/limits";
 import { MESSAGES } from "@common/messages";
-import { FAST_PASS_HEADER, fastPassLevelSchema, entrySchema, submissionInputSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
+import { FAST_PASS_HEADER, entrySchema, submissionInputSchema } from "@common/queue";
 import type { RouteDeps } from "../../feature-deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { SECURITY } from "../../plugins/openapi";
 import { routeOptions } from "../../plugins/route-options";
-import { refParams } from "../queue/queue-http";
+import { refParams, submitSchema } from "../queue/queue-http";
 import type { AttachableFile, FilesService } from "./files.service";
 import { detachBody } from "./request-body";
 import type { Actor } from "../../lib/access";
 import { clientAddressKey } from "../../lib/client-address";
 
 const TEXT_FIELDS = ["artist_name", "track_title", "youtube_username", "username", "message", "link"] as const;
-const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 
 /** The multipart form as documented: the text fields and the audio file (the handler reads and checks it). */
 const uploadForm = {
@@ -119,11 +118,7 @@ export async function registerUploadSubmissionRoutes(api: FastifyInstance, deps:
 
     scope.post(
       "/queuer/upload-submission",
-      route(
-        "Submit a song as an uploaded audio file (multipart)",
-        { security: SECURITY.optionalUser, querystring: submitQuerySchema, headers: fastPassHeaders, checkedByHandler: uploadForm, response: { 201: submitResponseSchema } },
-        "submit",
-      ),
+      route("Submit a song as an uploaded audio file (multipart)", { ...submitSchema, checkedByHandler: uploadForm }, "submit"),
       async (request, reply) => {
         const { query, headers } = request;
         const actor = await deps.auth.actorFrom(request);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { entryRefSchema } from "@common/queue";
+import { entryRefSchema, fastPassHeadersSchema, submitQuerySchema, submitResponseSchema } from "@common/queue";
+import { SECURITY } from "../../plugins/openapi";
 import type { ListSnapshot } from "./queue-snapshot";
 
 /** Below this size gzip saves too little to be worth it. */
@@ -8,6 +9,14 @@ const GZIP_MIN_BYTES = 1024;
 
 /** The `{id}` / `{user_id}` path segment: a submitter id or an entry id. */
 export const refParams = z.object({ id: entryRefSchema });
+
+/** The contract a new submission's routes share, by link or by upload: anyone may submit, maybe spending a Fast Pass. */
+export const submitSchema = {
+  security: SECURITY.optionalUser,
+  querystring: submitQuerySchema,
+  headers: fastPassHeadersSchema,
+  response: { 201: submitResponseSchema },
+};
 
 /** Serves a list snapshot: 304 when the client holds the same version, gzip when it accepts it. */
 export function sendList(request: FastifyRequest, reply: FastifyReply, list: ListSnapshot) {

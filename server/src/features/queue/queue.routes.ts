@@ -2,26 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okSchema } from "@common/api";
-import {
-  FAST_PASS_HEADER,
-  entryRefSchema,
-  fastPassLevelSchema,
-  ownerUpdateSchema,
-  queueOverviewSchema,
-  queuePositionSchema,
-  entrySchema,
-  submissionInputSchema,
-  submitQuerySchema,
-  submitResponseSchema,
-} from "@common/queue";
+import { FAST_PASS_HEADER, entryRefSchema, ownerUpdateSchema, queueOverviewSchema, queuePositionSchema, entrySchema, submissionInputSchema } from "@common/queue";
 import { MESSAGES } from "@common/messages";
 import type { RouteDeps } from "../../feature-deps";
 import { notFound } from "../../lib/errors";
 import { SECURITY } from "../../plugins/openapi";
 import { routeOptions } from "../../plugins/route-options";
-import { refParams, sendList } from "./queue-http";
+import { refParams, sendList, submitSchema } from "./queue-http";
 
-const fastPassHeaders = z.object({ [FAST_PASS_HEADER]: fastPassLevelSchema.optional() });
 const userIdParams = z.object({ userId: entryRefSchema });
 
 /** The public and submitter-side queue calls (spec 7, "Submission and queue"). */
@@ -32,27 +20,19 @@ export async function registerQueueRoutes(scope: FastifyInstance, deps: RouteDep
   const listRoute = (summary: string) => route(summary, { response: { 200: z.array(entrySchema) } });
   const { queue, activity } = deps.services;
 
-  api.post(
-    "/queuer/",
-    route(
-      "Submit a song link (a guest gets a guest_secret once)",
-      { security: SECURITY.optionalUser, querystring: submitQuerySchema, headers: fastPassHeaders, body: submissionInputSchema, response: { 201: submitResponseSchema } },
-      "submit",
-    ),
-    async (request, reply) => {
-      const input = request.body;
-      const actor = await deps.auth.actorFrom(request);
-      const result = await queue.submit({
-        input,
-        // A link to a file uploaded through files/presign-upload attaches that file (the uploader's own only).
-        file: (await deps.services.files.fileForLink(actor, input.link ?? "")) ?? undefined,
-        actor,
-        fastPassLevel: request.headers[FAST_PASS_HEADER],
-        bypassDuplicates: request.query.bypass_duplicates,
-      });
-      return reply.code(201).send(result);
-    },
-  );
+  api.post("/queuer/", route("Submit a song link (a guest gets a guest_secret once)", { ...submitSchema, body: submissionInputSchema }, "submit"), async (request, reply) => {
+    const input = request.body;
+    const actor = await deps.auth.actorFrom(request);
+    const result = await queue.submit({
+      input,
+      // A link to a file uploaded through files/presign-upload attaches that file (the uploader's own only).
+      file: (await deps.services.files.fileForLink(actor, input.link ?? "")) ?? undefined,
+      actor,
+      fastPassLevel: request.headers[FAST_PASS_HEADER],
+      bypassDuplicates: request.query.bypass_duplicates,
+    });
+    return reply.code(201).send(result);
+  });
 
   api.get("/queuer/queue", listRoute("The waiting list, in order"), async (request, reply) => sendList(request, reply, await queue.list("waiting")));
   api.get("/queuer/on-hold", listRoute("The on-hold list"), async (request, reply) => sendList(request, reply, await queue.list("on_hold")));
