@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { accountExportSchema, accountMessageSchema, changePasswordSchema, deleteAccountSchema } from "@common/account-data";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
@@ -10,8 +11,9 @@ export async function registerAccountDataRoutes(scope: FastifyInstance, deps: Ro
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { accountData, accountSecurity } = deps.services;
   const route = routeOptions(deps.config, ["account"]);
-  // These check a password: as slow to guess at as a sign-in.
-  const passwordLimit = "login";
+  /** A change that checks the member's password: as slow to guess at as a sign-in. */
+  const passwordChecked = <Body extends z.ZodType>(summary: string, body: Body) =>
+    route(summary, { security: SECURITY.user, body, response: { 200: accountMessageSchema } }, "login");
 
   api.get(
     "/user/me/export",
@@ -24,22 +26,12 @@ export async function registerAccountDataRoutes(scope: FastifyInstance, deps: Ro
 
   api.delete(
     "/user/me",
-    route(
-      "Delete the signed-in member's account (type the username; the password too when the account has one)",
-      { security: SECURITY.user, body: deleteAccountSchema, response: { 200: accountMessageSchema } },
-      passwordLimit,
-    ),
+    passwordChecked("Delete the signed-in member's account (type the username; the password too when the account has one)", deleteAccountSchema),
     async (request) => accountData.deleteAccount(await deps.auth.actorFrom(request), request.body),
   );
 
-  api.put(
-    "/user/me/password",
-    route(
-      "Change the password; every other login ends (refresh_token names the one to keep)",
-      { security: SECURITY.user, body: changePasswordSchema, response: { 200: accountMessageSchema } },
-      passwordLimit,
-    ),
-    async (request) => accountSecurity.changePassword(await deps.auth.actorFrom(request), request.body),
+  api.put("/user/me/password", passwordChecked("Change the password; every other login ends (refresh_token names the one to keep)", changePasswordSchema), async (request) =>
+    accountSecurity.changePassword(await deps.auth.actorFrom(request), request.body),
   );
 
   api.post("/user/logout-all", route("End every login of the signed-in member", { security: SECURITY.user, response: { 200: accountMessageSchema } }), async (request) =>
