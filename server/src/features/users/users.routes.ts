@@ -28,6 +28,9 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const accountRoute = routeOptions(deps.config, ["account"]);
   const communityRoute = routeOptions(deps.config, ["community"]);
+  /** A page of the member directory, as the query asks for it. */
+  const directoryRoute = <Query extends z.ZodType>(summary: string, querystring: Query) =>
+    communityRoute(summary, { security: viewerSecurity, querystring, response: { 200: userListPageSchema } });
   const { users, community: directory, linkSubmission } = deps.services;
 
   const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
@@ -66,24 +69,12 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
     async (request) => users.checkUsername(request.params.username, await actorOf(request)),
   );
 
-  api.get(
-    "/user/public/all",
-    communityRoute("The member directory (an admin also sees e-mails and private profiles)", {
-      security: viewerSecurity,
-      querystring: userListQuerySchema,
-      response: { 200: userListPageSchema },
-    }),
-    async (request) => directory.list(request.query, await actorOf(request)),
+  api.get("/user/public/all", directoryRoute("The member directory (an admin also sees e-mails and private profiles)", userListQuerySchema), async (request) =>
+    directory.list(request.query, await actorOf(request)),
   );
 
-  api.get(
-    "/user/search/users",
-    communityRoute("Search members by name (an admin: by e-mail too, most recently active first)", {
-      security: viewerSecurity,
-      querystring: userSearchQuerySchema,
-      response: { 200: userListPageSchema },
-    }),
-    async (request) => directory.search(request.query, await actorOf(request)),
+  api.get("/user/search/users", directoryRoute("Search members by name (an admin: by e-mail too, most recently active first)", userSearchQuerySchema), async (request) =>
+    directory.search(request.query, await actorOf(request)),
   );
 
   api.get(
