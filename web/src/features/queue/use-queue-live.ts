@@ -40,10 +40,10 @@ function useDelayedInvalidation() {
 export function useQueueLiveSync(): void {
   const client = useQueryClient();
   const later = useDelayedInvalidation();
-  const connections = useRef(0);
   useLiveMessage("connection_established", () => {
-    // Updates sent while the socket was down are lost: bring the lists up to date once.
-    if (connections.current++ > 0) void client.invalidateQueries({ queryKey: queueKeys.lists() });
+    // Changes made before the socket was subscribed (after the page's first load, or while it was
+    // down) sent it nothing: bring the lists up to date once (the browser revalidates with the ETag).
+    void client.invalidateQueries({ queryKey: queueKeys.lists() });
   });
   useLiveMessage("queue_update", (message) => {
     applyListUpdate(client, queueKeys.list(message.queue_type), message);
