@@ -1,10 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type http from "node:http";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from "ws";
+import { WebSocket as NodeWebSocket } from "ws";
 import type { QueueOverview } from "@common/queue";
 import { makeEntry } from "../test/entry";
+import { useLiveTestServer } from "../test/live-test-server";
 import { renderWithProviders } from "../test/render";
 import { StreamLiveBadge } from "../features/stream";
 import { QueuePage } from "./queue-page";
@@ -13,47 +13,31 @@ import { QueuePage } from "./queue-page";
 let overview: QueueOverview;
 let streamLive: boolean;
 let nowPlaying: unknown[];
-let server: http.Server;
-let sockets: WebSocketServer;
-const connected: ServerSocket[] = [];
-let origin: string;
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(JSON.stringify(body));
 };
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = req.url ?? "";
-    if (url.endsWith("/queue-position/overview")) return json(res, 200, overview);
-    if (url.endsWith("/integrations/youtube/live"))
-      return json(
-        res,
-        200,
-        streamLive
-          ? { live: true, videoId: "abcdefghijk", embeds: { player: "p", chat: "c" }, reason: null }
-          : { live: false, videoId: null, embeds: null, reason: "The stream is not live." },
-      );
-    if (url.endsWith("/active-queuer/queue")) return json(res, 200, nowPlaying);
-    if (url.endsWith("/queuer/queue")) return json(res, 200, [makeEntry("w1"), makeEntry("w2")]);
-    if (url.endsWith("/queuer/on-hold")) return json(res, 200, []);
-    return json(res, 404, { detail: "Not Found" });
-  });
-  sockets = new WebSocketServer({ server, path: "/ws/public" });
-  sockets.on("connection", (socket) => connected.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  for (const socket of connected) socket.terminate();
-  await new Promise<void>((resolve) => sockets.close(() => resolve()));
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+const backend = useLiveTestServer("/ws/public", (req, res) => {
+  const url = req.url ?? "";
+  if (url.endsWith("/queue-position/overview")) return json(res, 200, overview);
+  if (url.endsWith("/integrations/youtube/live"))
+    return json(
+      res,
+      200,
+      streamLive
+        ? { live: true, videoId: "abcdefghijk", embeds: { player: "p", chat: "c" }, reason: null }
+        : { live: false, videoId: null, embeds: null, reason: "The stream is not live." },
+    );
+  if (url.endsWith("/active-queuer/queue")) return json(res, 200, nowPlaying);
+  if (url.endsWith("/queuer/queue")) return json(res, 200, [makeEntry("w1"), makeEntry("w2")]);
+  if (url.endsWith("/queuer/on-hold")) return json(res, 200, []);
+  return json(res, 404, { detail: "Not Found" });
 });
 
 beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", `http://${origin}/api/v1/`);
+  vi.stubEnv("VITE_API_URL", `http://${backend.origin}/api/v1/`);
   vi.stubGlobal("WebSocket", NodeWebSocket);
   overview = {
     total_submissions: 3,
@@ -80,7 +64,7 @@ const renderPage = (live = false) =>
       <StreamLiveBadge />
       <QueuePage />
     </>,
-    { route: "/queue", liveUrl: live ? `ws://${origin}/ws/public` : null },
+    { route: "/queue", liveUrl: live ? `ws://${backend.origin}/ws/public` : null },
   );
 
 describe("QueuePage", () => {
@@ -109,7 +93,7 @@ describe("QueuePage", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows the connection apart from the stream: connected is not LIVE", async () => {
+  it("shows the connection apart from the stream: backend.connected is not LIVE", async () => {
     renderPage(true);
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status.textContent).toBe("Real-time updates: Connected"));

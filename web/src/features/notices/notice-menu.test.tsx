@@ -1,31 +1,14 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from "ws";
+import { WebSocket as NodeWebSocket } from "ws";
+import { useLiveTestServer } from "../../test/live-test-server";
 import { renderWithProviders } from "../../test/render";
 import { NoticeMenu } from "./notice-menu";
 import { noticeStore } from "./notice-store";
 
 /** A live socket on /ws/public that the test speaks through, as the server would. */
-let server: http.Server;
-let sockets: WebSocketServer;
-const connected: ServerSocket[] = [];
-let origin: string;
 
-beforeAll(async () => {
-  server = http.createServer((_req, res) => res.writeHead(404).end());
-  sockets = new WebSocketServer({ server, path: "/ws/public" });
-  sockets.on("connection", (socket) => connected.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  for (const socket of connected) socket.terminate();
-  await new Promise<void>((resolve) => sockets.close(() => resolve()));
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const backend = useLiveTestServer("/ws/public");
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,15 +17,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (const socket of connected.splice(0)) socket.terminate();
+  for (const socket of backend.connected.splice(0)) socket.terminate();
   vi.unstubAllGlobals();
 });
 
 async function renderMenu() {
-  const before = connected.length;
-  renderWithProviders(<NoticeMenu />, { liveUrl: `ws://${origin}/ws/public` });
-  await waitFor(() => expect(connected.length).toBe(before + 1));
-  const socket = connected.at(-1)!;
+  const before = backend.connected.length;
+  renderWithProviders(<NoticeMenu />, { liveUrl: `ws://${backend.origin}/ws/public` });
+  await waitFor(() => expect(backend.connected.length).toBe(before + 1));
+  const socket = backend.connected.at(-1)!;
   // Handlers subscribe once the connection is up.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return (message: object) => act(() => socket.send(JSON.stringify(message)));

@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from "ws";
+import { WebSocket as NodeWebSocket } from "ws";
 import type { QueuePosition } from "@common/queue";
+import { useLiveTestServer } from "../../../test/live-test-server";
 import { renderWithProviders } from "../../../test/render";
 import { useQueueLiveSync } from "../use-queue-live";
 import { PositionWidget } from "./position-widget";
@@ -12,31 +11,15 @@ import { PositionWidget } from "./position-widget";
 /** A real backend: the position endpoint answers what each test sets, and a live socket on /ws/public. */
 let answer: { status: number; body: unknown };
 let positionCalls = 0;
-let server: http.Server;
-let sockets: WebSocketServer;
-const connected: ServerSocket[] = [];
-let origin: string;
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (req.url?.startsWith("/api/v1/queue-position/position/")) positionCalls += 1;
-    res.writeHead(answer.status, { "content-type": "application/json" });
-    res.end(JSON.stringify(answer.body));
-  });
-  sockets = new WebSocketServer({ server, path: "/ws/public" });
-  sockets.on("connection", (socket) => connected.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  for (const socket of connected) socket.terminate();
-  await new Promise<void>((resolve) => sockets.close(() => resolve()));
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+const backend = useLiveTestServer("/ws/public", (req, res) => {
+  if (req.url?.startsWith("/api/v1/queue-position/position/")) positionCalls += 1;
+  res.writeHead(answer.status, { "content-type": "application/json" });
+  res.end(JSON.stringify(answer.body));
 });
 
 beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", `http://${origin}/api/v1/`);
+  vi.stubEnv("VITE_API_URL", `http://${backend.origin}/api/v1/`);
   // jsdom's global WebSocket cannot dispatch Node's events; the ws client is a real socket with the browser API.
   vi.stubGlobal("WebSocket", NodeWebSocket);
   positionCalls = 0;
@@ -89,12 +72,12 @@ describe("PositionWidget", () => {
 
   it("refreshes about a second after a live queue update and shows the live-update indicator", async () => {
     answer = { status: 200, body: waiting };
-    renderWithProviders(<LivePosition userId="guest_1" />, { liveUrl: `ws://${origin}/ws/public?user_id=guest_1` });
+    renderWithProviders(<LivePosition userId="guest_1" />, { liveUrl: `ws://${backend.origin}/ws/public?user_id=guest_1` });
     expect(await screen.findByText("#2")).toBeTruthy();
-    await waitFor(() => expect(connected.some((socket) => socket.readyState === socket.OPEN)).toBe(true));
+    await waitFor(() => expect(backend.connected.some((socket) => socket.readyState === socket.OPEN)).toBe(true));
     answer = { status: 200, body: { ...waiting, position: 1, total_ahead: 0 } };
     const sentAt = Date.now();
-    for (const socket of connected) socket.send(JSON.stringify({ type: "queue_update", queue_type: "waiting", total_count: 4 }));
+    for (const socket of backend.connected) socket.send(JSON.stringify({ type: "queue_update", queue_type: "waiting", total_count: 4 }));
     expect(await screen.findByText("Live update")).toBeTruthy();
     expect(await screen.findByText("#1")).toBeTruthy();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
