@@ -1,23 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { priorityAnalyticsSchema, saveSessionSchema, sessionIdParams, sessionRefParams, sessionSchema, startSessionSchema } from "@common/analytics";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 const security = SECURITY.admin;
 
 /** Sessions (admin spec 7, "Sessions") and GET priority/analytics; the service decides who may do what. */
 export async function registerAnalyticsRoutes(scope: FastifyInstance, deps: RouteDeps<"analytics">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["analytics"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["analytics"]);
   const { analytics } = deps.services;
-  const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/analytics/sessions", route("Every session, newest first", { security, response: { 200: z.array(sessionSchema) } }), async (request) =>
-    analytics.listSessions(await actorOf(request)),
-  );
+  api.get("/analytics/sessions", route("Every session, newest first", { security, response: { 200: z.array(sessionSchema) } }), forActor(analytics.listSessions));
 
   api.get(
     "/analytics/sessions/:sessionId",
@@ -44,6 +39,6 @@ export async function registerAnalyticsRoutes(scope: FastifyInstance, deps: Rout
   api.get(
     "/priority/analytics",
     route("Priority tiers in the queue, payment sources, waits and plays", { security, response: { 200: priorityAnalyticsSchema } }),
-    async (request) => analytics.priorityAnalytics(await actorOf(request)),
+    forActor(analytics.priorityAnalytics),
   );
 }

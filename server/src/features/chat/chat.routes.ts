@@ -5,7 +5,7 @@ import { CHAT_COMMANDS, chatSecretSchema } from "@common/moderation";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 import { clientAddressKey } from "../../lib/client-address";
 import { siteOrigin } from "../../plugins/site-origin";
 import { chatLines } from "./chat-lines";
@@ -39,7 +39,7 @@ function sendTooMany(reply: FastifyReply, retryAfterSeconds: number): FastifyRep
  */
 export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps<"chat">): Promise<void> {
   const { chat } = deps.services;
-  const route = routeOptions(deps.config, ["chat"]);
+  const { route, forActor } = featureRoutes(scope, deps, ["chat"]);
   const { rateLimit: limit } = rateLimit(deps.config, "chat");
 
   await scope.register(async (plugin) => {
@@ -90,11 +90,11 @@ export async function registerChatRoutes(scope: FastifyInstance, deps: RouteDeps
   api.get(
     "/chat/admin/secret",
     route("The chat-command secret (null before the first rotation)", { security: SECURITY.admin, response: { 200: chatSecretSchema } }),
-    async (request) => chat.secret(await deps.auth.actorFrom(request)),
+    forActor(chat.secret),
   );
   api.post(
     "/chat/admin/secret",
     route("Make a new chat-command secret; links with the old one stop working", { security: SECURITY.admin, response: { 200: chatSecretSchema } }),
-    async (request) => chat.rotate(await deps.auth.actorFrom(request)),
+    forActor(chat.rotate),
   );
 }

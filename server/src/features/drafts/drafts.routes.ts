@@ -1,25 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { okSchema } from "@common/api";
 import { draftFinalizeSchema, draftInputSchema, draftPresignResponseSchema, draftPresignSchema, draftSchema } from "@common/drafts";
 import { FAST_PASS_HEADER, fastPassHeadersSchema, submitResponseSchema } from "@common/queue";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
 import { uploadOrigin } from "../files/files.routes";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 const security = SECURITY.user;
 
 /** A member's draft submission (spec 7, "Drafts"); the service decides who may. */
 export async function registerDraftsRoutes(scope: FastifyInstance, deps: RouteDeps<"drafts">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["drafts"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["drafts"]);
   const { drafts } = deps.services;
-  const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/drafts/me", route("The member's saved draft (404 when there is none)", { security, response: { 200: draftSchema } }), async (request) =>
-    drafts.get(await actorOf(request)),
-  );
+  api.get("/drafts/me", route("The member's saved draft (404 when there is none)", { security, response: { 200: draftSchema } }), forActor(drafts.get));
 
   // PUT saves the draft; POST is its fallback for clients whose PUT is refused on the way (same body, same answer).
   for (const method of ["put", "post"] as const) {

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailLinkQuerySchema, emailLinkResultSchema, emailOneClickBodySchema, emailPreferencesSchema, emailSubscribeResponseSchema, emailSubscribeSchema } from "@common/email";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 /** E-mail subscriptions: preferences, subscribe (double opt-in), the confirmation link and one-click unsubscribe. */
 export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDeps<"email">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["e-mail"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["e-mail"]);
   const { email } = deps.services;
 
   api.get(
     "/email-subscriptions/preferences",
     route("The signed-in member's e-mail subscription options (all false for a guest)", { security: SECURITY.optionalUser, response: { 200: emailPreferencesSchema } }),
-    async (request) => email.preferences(await deps.auth.actorFrom(request)),
+    forActor(email.preferences),
   );
 
   api.post(
@@ -25,13 +23,13 @@ export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDep
       { security: SECURITY.optionalUser, body: emailSubscribeSchema, response: { 200: emailSubscribeResponseSchema } },
       "submit",
     ),
-    async (request) => email.subscribe(await deps.auth.actorFrom(request), request.body),
+    async (request) => email.subscribe(await actorOf(request), request.body),
   );
 
   api.post(
     "/email-subscriptions/confirm",
     route("Confirm a subscription with the signed token of its confirmation mail", { querystring: emailLinkQuerySchema, response: { 200: emailLinkResultSchema } }, "api"),
-    async (request) => email.confirm(await deps.auth.actorFrom(request), request.query.token),
+    async (request) => email.confirm(await actorOf(request), request.query.token),
   );
 
   // The List-Unsubscribe URL opened in a browser: the page asks before unsubscribing, since mail
@@ -53,6 +51,6 @@ export async function registerEmailRoutes(scope: FastifyInstance, deps: RouteDep
       { querystring: emailLinkQuerySchema, body: emailOneClickBodySchema, response: { 200: emailLinkResultSchema } },
       "api",
     ),
-    async (request) => email.unsubscribe(await deps.auth.actorFrom(request), request.query.token),
+    async (request) => email.unsubscribe(await actorOf(request), request.query.token),
   );
 }

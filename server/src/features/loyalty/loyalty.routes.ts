@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   fastPassBalancesInputSchema,
   fastPassBalancesSchema,
@@ -11,18 +10,17 @@ import {
 } from "@common/loyalty";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 /** GET loyalty/balance, POST loyalty/watch-ping (members) and POST fastpass/admin/grant (active admins). */
 export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteDeps<"loyalty">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["fast pass"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["fast pass"]);
   const { loyalty } = deps.services;
 
   api.get(
     "/loyalty/balance",
     route("The signed-in member's Fast Pass tokens, in all and by tier", { security: SECURITY.user, response: { 200: loyaltyBalanceSchema } }),
-    async (request) => loyalty.balance(await deps.auth.actorFrom(request)),
+    forActor(loyalty.balance),
   );
 
   api.post(
@@ -32,7 +30,7 @@ export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteD
       { security: SECURITY.user, body: watchPingBodySchema, response: { 200: watchPingResponseSchema } },
       "api",
     ),
-    async (request) => loyalty.watchPing(await deps.auth.actorFrom(request), request.body.videoId),
+    async (request) => loyalty.watchPing(await actorOf(request), request.body.videoId),
   );
 
   api.post(
@@ -42,7 +40,7 @@ export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteD
       body: fastPassBalancesInputSchema,
       response: { 200: fastPassBalancesSchema },
     }),
-    async (request) => loyalty.balances(await deps.auth.actorFrom(request), request.body.user_ids),
+    async (request) => loyalty.balances(await actorOf(request), request.body.user_ids),
   );
 
   api.post(
@@ -52,6 +50,6 @@ export async function registerLoyaltyRoutes(scope: FastifyInstance, deps: RouteD
       { security: SECURITY.admin, body: fastPassGrantSchema, response: { 200: fastPassGrantResponseSchema } },
       "api",
     ),
-    async (request) => loyalty.grant(await deps.auth.actorFrom(request), request.body),
+    async (request) => loyalty.grant(await actorOf(request), request.body),
   );
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { okSchema } from "@common/api";
 import {
@@ -16,7 +15,7 @@ import {
 import { adminEntrySchema, playNextInputSchema, playNextResultSchema } from "@common/queue-admin";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 import { refParams } from "./queue-http";
 
 const security = SECURITY.admin;
@@ -27,10 +26,8 @@ const adminList = z.array(adminEntrySchema);
  * lists are read fresh from the database rather than from the public snapshot.
  */
 export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: RouteDeps<"queue" | "files">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["queue admin"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["queue admin"]);
   const queue = deps.services.queue.admin;
-  const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
   const lists: [string, QueueType, string][] = [
     ["/queuer/queue/admin", "waiting", "the waiting list"],
@@ -129,9 +126,7 @@ export async function registerQueueAdminRoutes(scope: FastifyInstance, deps: Rou
     queue.setPriority(await actorOf(request), request.params.id, request.body),
   );
 
-  api.get("/submission-played/queue/admin", route("The played history", { security, response: { 200: z.array(playedEntrySchema) } }), async (request) =>
-    queue.playedList(await actorOf(request)),
-  );
+  api.get("/submission-played/queue/admin", route("The played history", { security, response: { 200: z.array(playedEntrySchema) } }), forActor(queue.playedList));
 
   api.delete(
     "/submission-played/queue/admin",

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { okSchema } from "@common/api";
 import {
@@ -16,19 +15,17 @@ import {
 } from "@common/scheduler";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 const security = SECURITY.admin;
 const idParams = z.object({ id: z.string().max(64) });
 
 /** The scheduler calls (admin spec 7, "Scheduler"), bulk operations aside; the service decides who may. */
 export async function registerSchedulerRoutes(scope: FastifyInstance, deps: RouteDeps<"scheduler">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["scheduler"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["scheduler"]);
   const { scheduler } = deps.services;
-  const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
 
-  api.get("/scheduler/schedules", route("Every schedule", { security, response: { 200: scheduleListSchema } }), async (request) => scheduler.list(await actorOf(request)));
+  api.get("/scheduler/schedules", route("Every schedule", { security, response: { 200: scheduleListSchema } }), forActor(scheduler.list));
 
   api.post("/scheduler/schedules", route("Create a schedule", { security, body: scheduleInputSchema, response: { 201: scheduleSchema } }), async (request, reply) =>
     reply.code(201).send(await scheduler.create(await actorOf(request), request.body)),
@@ -57,9 +54,7 @@ export async function registerSchedulerRoutes(scope: FastifyInstance, deps: Rout
     async (request) => ({ runs: await scheduler.runs(await actorOf(request), request.query) }),
   );
 
-  api.get("/scheduler/status", route("Queue status and the next scheduled action", { security, response: { 200: schedulerStatusSchema } }), async (request) =>
-    scheduler.status(await actorOf(request)),
-  );
+  api.get("/scheduler/status", route("Queue status and the next scheduled action", { security, response: { 200: schedulerStatusSchema } }), forActor(scheduler.status));
 
   api.post("/scheduler/queue/toggle", route("Open or close the queue now", { security, body: queueToggleSchema, response: { 200: schedulerStatusSchema } }), async (request) =>
     scheduler.toggleQueue(await actorOf(request), request.body.action),

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { skipVoteInputSchema, skipVoteStatusSchema } from "@common/skip-votes";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 /** Votes to skip the song Now Playing; the service decides who may vote and when. */
 export async function registerSkipVotesRoutes(scope: FastifyInstance, deps: RouteDeps<"skipVotes">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["skip votes"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["skip votes"]);
   const { skipVotes } = deps.services;
 
   api.get(
@@ -17,7 +15,7 @@ export async function registerSkipVotesRoutes(scope: FastifyInstance, deps: Rout
       security: SECURITY.optionalUser,
       response: { 200: skipVoteStatusSchema },
     }),
-    async (request) => skipVotes.status(await deps.auth.actorFrom(request)),
+    forActor(skipVotes.status),
   );
 
   api.post(
@@ -27,6 +25,6 @@ export async function registerSkipVotesRoutes(scope: FastifyInstance, deps: Rout
       { security: SECURITY.user, body: skipVoteInputSchema, response: { 201: skipVoteStatusSchema } },
       "api",
     ),
-    async (request, reply) => reply.code(201).send(await skipVotes.vote(await deps.auth.actorFrom(request), request.body)),
+    async (request, reply) => reply.code(201).send(await skipVotes.vote(await actorOf(request), request.body)),
   );
 }

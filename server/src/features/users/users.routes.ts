@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   historyPageSchema,
@@ -16,7 +15,7 @@ import {
 } from "@common/users";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes, routeOptions } from "../../plugins/route-options";
 
 const usernameParams = z.object({ username: z.string() });
 const idParams = z.object({ id: z.string() });
@@ -25,17 +24,14 @@ const viewerSecurity = [{}, ...SECURITY.user, ...SECURITY.admin];
 
 /** Own account (user/me…), availability checks, public profiles and the member directory. */
 export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps<"users" | "community" | "linkSubmission">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const accountRoute = routeOptions(deps.config, ["account"]);
+  const { api, route: accountRoute, actorOf, forActor } = featureRoutes(scope, deps, ["account"]);
   const communityRoute = routeOptions(deps.config, ["community"]);
   /** A page of the member directory, as the query asks for it. */
   const directoryRoute = <Query extends z.ZodType>(summary: string, querystring: Query) =>
     communityRoute(summary, { security: viewerSecurity, querystring, response: { 200: userListPageSchema } });
   const { users, community: directory, linkSubmission } = deps.services;
 
-  const actorOf = (request: FastifyRequest) => deps.auth.actorFrom(request);
-
-  api.get("/user/me", accountRoute("The signed-in member", { security: SECURITY.user, response: { 200: meUserSchema } }), async (request) => users.me(await actorOf(request)));
+  api.get("/user/me", accountRoute("The signed-in member", { security: SECURITY.user, response: { 200: meUserSchema } }), forActor(users.me));
 
   api.put(
     "/user/me",
@@ -43,9 +39,7 @@ export async function registerUserRoutes(scope: FastifyInstance, deps: RouteDeps
     async (request) => users.updateMe(await actorOf(request), request.body),
   );
 
-  api.get("/user/me/stats", accountRoute("The signed-in member's stats", { security: SECURITY.user, response: { 200: userStatsSchema } }), async (request) =>
-    users.myStats(await actorOf(request)),
-  );
+  api.get("/user/me/stats", accountRoute("The signed-in member's stats", { security: SECURITY.user, response: { 200: userStatsSchema } }), forActor(users.myStats));
 
   api.get(
     "/user/me/history",

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentPlayedSchema, voteParams, voteResultSchema, voteUsageSchema } from "@common/votes";
 import type { RouteDeps } from "../../feature-deps";
 import { SECURITY } from "../../plugins/openapi";
-import { routeOptions } from "../../plugins/route-options";
+import { featureRoutes } from "../../plugins/route-options";
 
 /** The spec's two GETs, and the vote and its taking back (docs/votes.md); the service decides who may. */
 export async function registerVotesRoutes(scope: FastifyInstance, deps: RouteDeps<"votes">): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const route = routeOptions(deps.config, ["votes"]);
+  const { api, route, actorOf, forActor } = featureRoutes(scope, deps, ["votes"]);
   const { votes } = deps.services;
 
   api.get(
@@ -17,13 +15,13 @@ export async function registerVotesRoutes(scope: FastifyInstance, deps: RouteDep
       security: SECURITY.optionalUser,
       response: { 200: currentPlayedSchema },
     }),
-    async (request) => votes.played(await deps.auth.actorFrom(request)),
+    forActor(votes.played),
   );
 
   api.get(
     "/votes/session/current/usage",
     route("The signed-in member's votes in the live session", { security: SECURITY.user, response: { 200: voteUsageSchema } }),
-    async (request) => votes.usage(await deps.auth.actorFrom(request)),
+    forActor(votes.usage),
   );
 
   api.post(
@@ -33,12 +31,12 @@ export async function registerVotesRoutes(scope: FastifyInstance, deps: RouteDep
       { security: SECURITY.user, params: voteParams, response: { 201: voteResultSchema } },
       "api",
     ),
-    async (request, reply) => reply.code(201).send(await votes.vote(await deps.auth.actorFrom(request), request.params.submission_id)),
+    async (request, reply) => reply.code(201).send(await votes.vote(await actorOf(request), request.params.submission_id)),
   );
 
   api.delete(
     "/votes/session/current/played/:submission_id",
     route("Take back a vote while the session is live", { security: SECURITY.user, params: voteParams, response: { 200: voteResultSchema } }, "api"),
-    async (request) => votes.unvote(await deps.auth.actorFrom(request), request.params.submission_id),
+    async (request) => votes.unvote(await actorOf(request), request.params.submission_id),
   );
 }
