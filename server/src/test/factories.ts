@@ -5,6 +5,7 @@ import { newGuestUserId, newId, newSecret, sha256 } from "../lib/ids";
 import { createTestAdmin, type TestAdmin } from "./admins";
 import { systemActor } from "../lib/access";
 import { summarize } from "../features/queue/queue-events";
+import { WAITING_ENTRY } from "./submission-row";
 
 let sequence = 0;
 const startedAt = Date.now();
@@ -71,31 +72,16 @@ export async function makeSubmission(deps: FeatureDeps, values: Partial<Submissi
   }
   const link = values.link ?? `https://example.com/track-${sequence}-${newId()}`;
   const row: SubmissionsTable = {
+    ...WAITING_ENTRY,
     id: newId(),
     user_id: userId,
-    owner_id: null,
     artist_name: `Artist ${sequence}`,
     track_title: `Track ${sequence}`,
     youtube_username: `Channel${sequence}`,
     username: `channel${sequence}`,
     link,
     canonical_key: values.file_key ? null : (canonicalizeLink(link)?.key ?? null),
-    message: "Empty!",
-    status: "waiting",
-    hold_reason: null,
-    priority_level: 0,
-    premium_expires: null,
-    payment_source: null,
-    payment_reference: null,
-    file_key: null,
     submitted_at: new Date(startedAt + sequence).toISOString(),
-    activated_at: null,
-    played_at: null,
-    removed_at: null,
-    played_list_cleared: 0,
-    created_by_admin: 0,
-    version: 1,
-    decline_reason: null,
     ...values,
   };
   await deps.db.insertInto("submissions").values(row).execute();
