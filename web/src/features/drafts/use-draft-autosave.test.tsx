@@ -66,6 +66,23 @@ describe("draft autosave", () => {
     expect(result.current.state).toBe("saved");
   });
 
+  it("a change made as the timer fires goes out in that save: 'Draft saved' never speaks for a save that left it out", async () => {
+    const answers: Array<() => void> = [];
+    const save = vi.fn((fields: DraftFields) => new Promise<Draft>((resolve) => answers.push(() => resolve(serverDraft(fields)))));
+    const { result } = start(save);
+    act(() => result.current.update({ artist_name: "Night Owls", is_file: true }));
+    await advance(DRAFT_AUTOSAVE_MS - 1);
+    // The upload's answer lands, and the timer set for the earlier change fires before React renders again.
+    act(() => {
+      result.current.update({ file_key: "b".repeat(32), file_name: "tone.mp3" });
+      vi.advanceTimersByTime(1);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0]).toMatchObject({ artist_name: "Night Owls", is_file: true, file_name: "tone.mp3" });
+    await act(async () => answers[0]!());
+    expect(result.current.state).toBe("saved");
+  });
+
   it("saves a change at once when the form closes before the 600 ms are over", async () => {
     const save = vi.fn(async (fields: DraftFields) => serverDraft(fields));
     const { result, unmount } = start(save);

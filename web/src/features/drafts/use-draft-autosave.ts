@@ -50,6 +50,11 @@ export function useDraftAutosave(
   save: (fields: DraftFields) => Promise<Draft> = saveDraftOnServer,
 ): DraftAutosave {
   const [fields, setFields] = useState<DraftFields>(initial.fields);
+  /**
+   * The fields as the last change left them, ahead of the render: a timer set for an earlier change
+   * can fire between a change and its render, and must send that change, not the fields it was set with.
+   */
+  const latest = useRef(initial.fields);
   const [dirty, setDirty] = useState(false);
   const [state, setState] = useState<DraftSaveState>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +81,10 @@ export function useDraftAutosave(
     answer.then(
       (saved) => {
         // The server says the file is gone: the draft keeps its text and asks for the file again.
-        if (saved.file_expired && draft.file_key) setFields((current) => (current.file_key === draft.file_key ? { ...current, file_key: null } : current));
+        if (saved.file_expired && draft.file_key && latest.current.file_key === draft.file_key) {
+          latest.current = { ...latest.current, file_key: null };
+          setFields(latest.current);
+        }
         if (!isNewest()) return;
         setState("saved");
         setError(null);
@@ -91,27 +99,28 @@ export function useDraftAutosave(
     );
   };
   /** A change not saved yet: closing the form saves it at once rather than losing it. */
-  const pending = useRef<DraftFields | null>(null);
+  const pending = useRef(false);
 
   useEffect(() => {
     if (!dirty) return;
-    pending.current = fields;
+    pending.current = true;
     const timer = setTimeout(() => {
-      pending.current = null;
-      persist.current(fields);
+      pending.current = false;
+      persist.current(latest.current);
     }, DRAFT_AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [dirty, fields]);
 
   useEffect(
     () => () => {
-      if (pending.current) persist.current(pending.current);
+      if (pending.current) persist.current(latest.current);
     },
     [],
   );
 
   const update = (patch: Partial<DraftFields>) => {
-    setFields((current) => ({ ...current, ...patch }));
+    latest.current = { ...latest.current, ...patch };
+    setFields(latest.current);
     if (patch.file_key || patch.is_file === false) setFileExpired(false);
     // Until the change reaches the server, the form must not still say the draft is saved.
     changes.current += 1;
@@ -120,7 +129,7 @@ export function useDraftAutosave(
   };
 
   const stop = async () => {
-    pending.current = null;
+    pending.current = false;
     setDirty(false);
     await inFlight.current.last;
   };
