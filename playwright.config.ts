@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "on" ? { mode: "on", snapshots: false, screenshots: false } : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

@@ -1,3 +1,4 @@
+import type { WebSocket } from "@playwright/test";
 import { expect, test, clearAndOpenQueue, signedInHost } from "./support";
 
 /** The port playwright.config.ts serves the app on: anything but the development default, 8000. */
@@ -11,11 +12,15 @@ test("the app served on localhost at a port other than 8000 loads the queue and 
   const page = await (await browser.newContext()).newPage();
   const calls: string[] = [];
   page.on("request", (request) => calls.push(request.url()));
-  const socket = page.waitForEvent("websocket", (ws) => ws.url().startsWith(`ws://localhost:${PORT}/ws/public`));
+  // The server greets a new socket at once: listen for its first frame from the moment the socket opens.
+  const greeted = new Promise<WebSocket>((resolve) =>
+    page.on("websocket", (socket) => {
+      if (socket.url().startsWith(`ws://localhost:${PORT}/ws/public`)) socket.once("framereceived", () => resolve(socket));
+    }),
+  );
   await page.goto(`http://localhost:${PORT}/`);
   await expect(page.getByText("Queue Open", { exact: true }).first()).toBeVisible();
-  const live = await socket;
-  await live.waitForEvent("framereceived");
+  const live = await greeted;
   expect(live.isClosed()).toBe(false);
   expect(calls.filter((url) => url.includes(":8000"))).toEqual([]);
 });

@@ -1,15 +1,6 @@
 import type { Page } from "@playwright/test";
-import { AxeBuilder } from "@axe-core/playwright";
+import { blockingViolations } from "./axe";
 import { expect, test, asHost, DESKTOP, PHONE, shoot, signedInHost } from "./support";
-
-/** No critical or serious axe violation at the page's current size. */
-async function expectNoBlockingViolation(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(blocking, what).toEqual([]);
-}
 
 /** At 390 and 1280 px: nothing wider than the screen, no blocking axe violation; then a screenshot of each width. */
 async function checkBothWidths(page: Page, name: string, check: (page: Page) => Promise<void>) {
@@ -18,7 +9,7 @@ async function checkBothWidths(page: Page, name: string, check: (page: Page) => 
     await check(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow, `${name} is wider than ${size.width} px`).toBeLessThanOrEqual(size.width);
-    await expectNoBlockingViolation(page, `${name} at ${size.width} px`);
+    expect(await blockingViolations(page), `${name} at ${size.width} px`).toEqual([]);
   }
   await shoot(page, `shell-${name}`);
 }

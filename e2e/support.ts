@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 
 export { expect };
 
@@ -111,11 +111,7 @@ export async function expectAccessible(page: Page, what: string) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await transitionsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations
-      .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(blocking, `${what} at ${size.width} px`).toEqual([]);
+    expect(await blockingViolations(page), `${what} at ${size.width} px`).toEqual([]);
   }
   if (own) await page.setViewportSize(own);
 }
