@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, clearAndOpenQueue, expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, clearAndOpenQueue, closeToasts, expectAccessible, shoot, signedInHost } from "./support";
 
 const TRACKS = ["Paper Moons", "Glass Harbor", "Slow Comet", "Late Tram"];
 
@@ -12,11 +12,6 @@ async function submit(page: Page, track: string) {
 
 const region = (page: Page, name: "Waiting" | "On Hold" | "Now Playing") => page.getByRole("region", { name, exact: true });
 const userBox = (page: Page, list: "Waiting" | "On Hold" | "Now Playing", track: string) => region(page, list).getByRole("checkbox", { name: new RegExp(track) });
-
-/** Toasts cover the page's top right; screenshots wait until they have gone (4.5 s). */
-async function toastsGone(page: Page) {
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 10_000 });
-}
 
 test("the host selects three waiting users, puts them on hold in one go, sees them on hold and releases one", async ({ browser }) => {
   const page = await signedInHost(browser);
@@ -41,7 +36,7 @@ test("the host selects three waiting users, puts them on hold in one go, sees th
   await page.getByRole("radio", { name: "On Hold" }).check();
   await page.getByLabel("Reason (optional)").fill("Taking a short break");
   await expect(page.getByText("3 users selected")).toBeVisible();
-  await toastsGone(page);
+  await closeToasts(page);
   await shoot(page, "bulk-operations");
   await expectAccessible(page, "/bulk-operations");
 
@@ -61,7 +56,7 @@ test("the host selects three waiting users, puts them on hold in one go, sees th
   await expect(result).toContainText("1 succeeded · 1 failed");
   await expect(result).toContainText(`${TRACKS[3]} by Bulk Band (@LateTram): This submission is not on hold`);
   await expect(userBox(page, "Waiting", TRACKS[0]!)).toBeVisible();
-  await toastsGone(page);
+  await closeToasts(page);
   await shoot(page, "bulk-operations-result");
 
   // A destructive operation says it cannot be undone.

@@ -110,8 +110,8 @@ test("three uploads play one after another by themselves in an OBS-sized player 
   await asHost(host, "PUT", "set/autoAdvanceGapSeconds", { state: "1" });
 
   await uploadSong(baseURL!, { artist: "Lena Marr", title: "Harbour Lights", seconds: 40, hertz: 440 });
-  await uploadSong(baseURL!, { artist: "Okra Vale", title: "Paper Boats", seconds: 8, hertz: 523 });
-  await uploadSong(baseURL!, { artist: "Dune Hollow", title: "Last Ferry", seconds: 8, hertz: 659 });
+  await uploadSong(baseURL!, { artist: "Okra Vale", title: "Paper Boats", seconds: 4, hertz: 523 });
+  await uploadSong(baseURL!, { artist: "Dune Hollow", title: "Last Ferry", seconds: 4, hertz: 659 });
 
   await host.goto("/access-queue");
   const waiting = host.getByRole("region", { name: "Waiting", exact: true });

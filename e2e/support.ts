@@ -1,4 +1,5 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { ACCOUNT_TIMINGS } from "../common/src/account";
 import { blockingViolations } from "./axe";
 
 export { expect };
@@ -105,6 +106,20 @@ export async function transitionsSettled(page: Page) {
   );
 }
 
+/**
+ * Closes every toast with its Close button, as the host would before a screenshot, rather than waiting
+ * the 4.5 s each stays. A toast that leaves by itself while being clicked is gone all the same.
+ */
+export async function closeToasts(page: Page) {
+  const closeButtons = page.getByRole("button", { name: "Close notification" });
+  while ((await closeButtons.count()) > 0)
+    await closeButtons
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+}
+
 /** Fails on any critical or serious axe violation, at phone and desktop width, naming each one. */
 export async function expectAccessible(page: Page, what: string) {
   const own = page.viewportSize();
@@ -145,8 +160,14 @@ export async function signedInMember(browser: Browser, username: string, display
     redirect_to: "/",
     state: await proveRedirectSignIn(page),
   });
+  // The page says "Redirecting you now..." for ACCOUNT_TIMINGS.authSuccessRedirectMs (its own test in
+  // web/src/routes): the page's clock skips that wait instead of the journey sitting through it.
+  await page.clock.install();
   await page.goto(`/auth/success?${query.toString()}`);
   await expect(page.getByRole("button", { name: `Your account (@${username})` })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("Redirecting you now...")).toBeVisible();
+  await page.clock.fastForward(ACCOUNT_TIMINGS.authSuccessRedirectMs);
+  await expect(page).toHaveURL(/\/$/);
   // The help opens once on a first visit of /, when its code has loaded: close it only once it is there.
   const help = page.getByRole("dialog", { name: "How Does It Work" });
   await expect(help).toBeVisible();
