@@ -3,8 +3,8 @@
 // so one journey's queue never meets another's. On two cores a back-office page reloaded while the
 // other shard's browser renders took 5 s to show its lists (2026-11-27, the journeys' expectations
 // wait 5 s), so one shard is the default; a machine with more cores sets E2E_SHARDS=2 or more. Arguments after the script go to every `playwright test`.
-import { spawn } from "node:child_process";
 import process from "node:process";
+import { runLabelled } from "./run-labelled.mjs";
 
 const shards = Number(process.env.E2E_SHARDS ?? 1);
 const firstPort = Number(process.env.E2E_PORT ?? 8765);
@@ -14,18 +14,7 @@ const PORTS_PER_SHARD = 20;
 function runShard(index) {
   const port = firstPort + index * PORTS_PER_SHARD;
   const args = ["playwright", "test", `--shard=${index + 1}/${shards}`, ...process.argv.slice(2)];
-  const child = spawn("npx", args, { env: { ...process.env, E2E_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
-  const label = `[journeys ${index + 1}/${shards}]`;
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = "";
-    stream.on("data", (chunk) => {
-      const lines = (pending + chunk).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) process.stdout.write(`${label} ${line}\n`);
-    });
-    stream.on("end", () => pending && process.stdout.write(`${label} ${pending}\n`));
-  }
-  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  return runLabelled(`[journeys ${index + 1}/${shards}]`, "npx", args, { ...process.env, E2E_PORT: String(port) });
 }
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)));
