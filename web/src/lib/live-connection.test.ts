@@ -44,11 +44,15 @@ function setVisibility(value: DocumentVisibilityState) {
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
+/** Every connection a test opened: each is closed after its test, so none of them answers the next test's visibility changes. */
+const opened: LiveConnection[] = [];
+
 function start() {
   const connection = new LiveConnection({ url: "ws://localhost:8000/ws/public", WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
   const states: LiveState[] = [];
   connection.onStateChange((state) => states.push(state));
   connection.connect();
+  opened.push(connection);
   return { connection, states, socket: () => FakeSocket.instances.at(-1)! };
 }
 
@@ -60,6 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const connection of opened.splice(0)) connection.disconnect();
   vi.useRealTimers();
   Reflect.deleteProperty(navigator, "connection");
 });

@@ -1,8 +1,35 @@
-import { afterEach } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { focusManager, onlineManager } from "@tanstack/react-query";
 
-// Unmount what each test rendered (vitest runs without globals, so Testing Library cannot hook in itself).
-afterEach(cleanup);
+// Unmount what each test rendered (vitest runs without globals, so Testing Library cannot hook in itself),
+// and drop its toasts: Mantine keeps them in a store of its own, outside anything React unmounts.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+// The files of a worker share one jsdom and its modules (vitest.config.ts): each file starts from the
+// page a fresh tab would show, whatever the file before it left behind.
+beforeAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  // What tests lay over the browser's own properties (a hidden tab, a slow connection).
+  Reflect.deleteProperty(document, "visibilityState");
+  Reflect.deleteProperty(navigator, "connection");
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) document.cookie = `${cookie.split("=")[0]!.trim()}=; max-age=0; path=/`;
+  window.history.replaceState(null, "", "/");
+  document.title = "";
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
 
 // findBy*/waitFor wait for what they look for; their deadline only catches a hang. Testing Library's
 // own 1 s would make every test against the real server (password hashing, migrations) a test of how

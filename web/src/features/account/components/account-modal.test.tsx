@@ -6,9 +6,7 @@ import type { UserAuthResponse } from "@common/users";
 import { setSessionTokens } from "../../../lib/storage";
 import { startRealServer, type RealServer } from "../../../test/real-server";
 import { renderWithProviders } from "../../../test/render";
-import { googleStartUrl, useSessionActions } from "../session";
-
-vi.mock("../session", async (original) => ({ ...(await original<typeof import("../session")>()), googleStartUrl: vi.fn(() => "#google-start") }));
+import { useSessionActions } from "../session";
 import { AccountModal, type AccountTab } from "./account-modal";
 
 let server: RealServer;
@@ -25,7 +23,10 @@ beforeEach(() => {
   localStorage.clear();
   setSessionTokens("user", member, member.user);
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 function Harness({ tab, onOpenCommunity = vi.fn() }: { tab: AccountTab; onOpenCommunity?: () => void }) {
   const session = useSessionActions();
@@ -44,9 +45,13 @@ describe("the account modal", { timeout: 30_000 }, () => {
 
   it("lets a member connect their video channel through Google sign-in with the channel flag", async () => {
     renderWithProviders(<Harness tab="profile" />, { route: "/community" });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
     await userEvent.click(await screen.findByRole("button", { name: "Connect your channel with Google" }));
-    expect(googleStartUrl).toHaveBeenCalledWith("/community", true);
-    expect(window.location.hash).toBe("#google-start");
+    const target = new URL(assign.mock.calls[0]![0] as string);
+    expect(target.pathname).toMatch(/\/auth\/google\/start$/);
+    expect(target.searchParams.get("redirect_to")).toBe("/community");
+    expect(target.searchParams.get("youtube")).toBe("true");
     expect(localStorage.getItem(STORAGE_KEYS.intendedPath)).toBe("/community");
   });
 
