@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { serveCommand } from "./serve-command";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -56,11 +57,13 @@ export async function startLiveQueue(port: number, env: Record<string, string> =
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   // The production build (`npm run bench` builds it first), as `npm start` runs it.
-  const child = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
+  const serve = serveCommand(root);
+  const child = spawn(process.execPath, [...nodeArgs, ...serve.args], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      ...serve.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { cpuSeconds, rssBytes } from "../proc-stats";
+import { serveCommand } from "../serve-command";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const RUNS = 3;
@@ -20,12 +21,12 @@ export interface StartFigures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function startOnce(args: string[], dataDir: string, port: number) {
+async function startOnce(args: string[], env: Record<string, string>, dataDir: string, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
   });
   try {
     for (;;) {
@@ -48,12 +49,12 @@ async function startOnce(args: string[], dataDir: string, port: number) {
 }
 
 /** Restarts on an existing embedded SQLite database (the migrations already ran), RUNS times. */
-async function measure(args: string[], port: number): Promise<StartFigures> {
+async function measure(args: string[], env: Record<string, string>, port: number): Promise<StartFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-start-"));
   try {
-    await startOnce(args, dataDir, port);
+    await startOnce(args, env, dataDir, port);
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await startOnce(args, dataDir, port));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await startOnce(args, env, dataDir, port));
     return { firstAnswerMs: median(runs.map((r) => r.firstAnswerMs)), cpuMs: median(runs.map((r) => r.cpuMs)), restMb: median(runs.map((r) => r.restMb)) };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,12 +62,13 @@ async function measure(args: string[], port: number): Promise<StartFigures> {
 }
 
 /**
- * (6) A small server: the production build (`npm run serve`, dist/server/main.js, built by
+ * (6) A small server: the production build as `npm run serve` starts it (dist/server/main.js, built by
  * `npm run build`) against the same server run from TypeScript through tsx, as `npm start` did before.
  */
 export async function smallServer(port: number): Promise<{ compiled: StartFigures; tsx: StartFigures }> {
   if (!fs.existsSync(path.join(root, "dist/server/main.js"))) throw new Error("dist/server/main.js is missing: run `npm run build` first");
-  const compiled = await measure(["dist/server/main.js"], port);
-  const tsx = await measure(["--import", "tsx", "server/src/main.ts"], port);
+  const serve = serveCommand(root);
+  const compiled = await measure(serve.args, serve.env, port);
+  const tsx = await measure(["--import", "tsx", "server/src/main.ts"], {}, port);
   return { compiled, tsx };
 }
