@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createTestDatabase, describeEachDatabase, startTestApp, type TestDatabase } from "../test/test-app";
+import { createTestDatabase, describeEachDatabase, startTestApp, underSchemaLock, type TestDatabase } from "../test/test-app";
 import { httpClient } from "../test/http";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -38,17 +38,24 @@ describeEachDatabase("npm run admin", (dialect) => {
   });
   afterAll(() => database.close());
 
-  /** Runs the CLI as its own process against the test database, as an operator would. */
+  /**
+   * Runs the CLI as its own process against the test database, as an operator would. The CLI migrates
+   * first, listing every schema's tables: on PostgreSQL it runs under the lock that keeps other test
+   * files from dropping their schemas meanwhile (test-app.ts).
+   */
   async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: database.dataDir };
     if (database.pgSchema) env.DATABASE_URL = `${database.databaseUrl}?options=${encodeURIComponent(`-c search_path=${database.pgSchema}`)}`;
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [BUILT_CLI, ...args], { cwd: REPO_ROOT, env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
+    const run = async () => {
+      try {
+        const { stdout, stderr } = await promisify(execFile)(process.execPath, [BUILT_CLI, ...args], { cwd: REPO_ROOT, env });
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const failed = error as { code: number; stdout: string; stderr: string };
+        return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+      }
+    };
+    return database.pgSchema ? underSchemaLock(run) : run();
   }
 
   async function signIn(username: string, password: string) {

@@ -45,12 +45,12 @@ const SCHEMA_DDL_LOCK = 7_274_274;
  * a table just dropped). Test files therefore migrate and drop their schemas one at a time, under a
  * PostgreSQL advisory lock held by a connection of its own.
  */
-async function underSchemaLock(work: () => Promise<void>): Promise<void> {
+export async function underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await lock.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [SCHEMA_DDL_LOCK]);
-    await work();
+    return await work();
   } finally {
     await lock.end();
   }

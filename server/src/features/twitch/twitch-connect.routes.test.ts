@@ -101,9 +101,9 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
   });
 
   it("names the missing scope when the host did not grant reading chat", async () => {
-    await connectTwitch(route.http, route.token, fake, { grantScopes: ["user:write:chat", "channel:manage:redemptions"] });
     // The redemptions subscription is answered after the reader, refused chat, has stopped listening:
-    // what that late answer says must not replace the reason the host needs to read.
+    // what that late answer says must not replace the reason the host needs to read. The hold is in
+    // place before the connect, whose callback starts the reader and its subscriptions.
     const reader = route.server.deps.services.twitchReader;
     let heldAnswered = false;
     fake.holdSubscription = async ({ type }) => {
@@ -113,7 +113,7 @@ describeEachDatabase("Connecting the Twitch channel", (dialect) => {
       return "session_gone";
     };
     try {
-      await reader.check();
+      await connectTwitch(route.http, route.token, fake, { grantScopes: ["user:write:chat", "channel:manage:redemptions"] });
       await eventually(() => expect(heldAnswered).toBe(true));
       // Room for the late answer to reach the reader (a wrong reason would be written by then).
       await sleep(50);
