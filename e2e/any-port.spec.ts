@@ -1,5 +1,4 @@
-import type { WebSocket } from "@playwright/test";
-import { expect, test, clearAndOpenQueue, signedInHost } from "./support";
+import { expect, test, clearAndOpenQueue, liveSocketGreeted, signedInHost } from "./support";
 
 /** The port playwright.config.ts serves the app on: anything but the development default, 8000. */
 const PORT = Number(process.env.E2E_PORT ?? 8765);
@@ -12,15 +11,11 @@ test("the app served on localhost at a port other than 8000 loads the queue and 
   const page = await (await browser.newContext()).newPage();
   const calls: string[] = [];
   page.on("request", (request) => calls.push(request.url()));
-  // The server greets a new socket at once: listen for its first frame from the moment the socket opens.
-  const greeted = new Promise<WebSocket>((resolve) =>
-    page.on("websocket", (socket) => {
-      if (socket.url().startsWith(`ws://localhost:${PORT}/ws/public`)) socket.once("framereceived", () => resolve(socket));
-    }),
-  );
+  const greeted = liveSocketGreeted(page);
   await page.goto(`http://localhost:${PORT}/`);
   await expect(page.getByText("Queue Open", { exact: true }).first()).toBeVisible();
   const live = await greeted;
+  expect(live.url()).toMatch(new RegExp(`^ws://localhost:${PORT}/ws/public`));
   expect(live.isClosed()).toBe(false);
   expect(calls.filter((url) => url.includes(":8000"))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, DESKTOP, asHost, expectAccessible, shoot, signedInHost } from "./support";
+import { expect, test, DESKTOP, asHost, expectAccessible, liveSocketGreeted, shoot, signedInHost } from "./support";
 
 /** The fake YouTube API of e2e/fake-youtube.setup.ts, told what is live. */
 async function youtubeSays(state: object) {
@@ -59,11 +59,11 @@ test("announcements stay in the header's notification menu, counted until it is 
   // Open before the visitor arrives, so closing and opening again makes exactly two announcements.
   await asHost(host, "PUT", "set/isQueueOn", { state: "true" });
   const page = await visitor(browser);
+  const greeted = liveSocketGreeted(page);
   await page.goto("/live");
   const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
   await expect(bell).toBeVisible();
-  // Time for the live connection to open.
-  await page.waitForTimeout(1000);
+  await greeted;
 
   await asHost(host, "PUT", "set/isQueueOn", { state: "false" });
   await asHost(host, "PUT", "set/isQueueOn", { state: "true" });

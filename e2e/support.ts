@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page, type WebSocket } from "@playwright/test";
 import { ACCOUNT_TIMINGS } from "../common/src/account";
 import { blockingViolations } from "./axe";
 
@@ -31,6 +31,18 @@ export const ADMIN = { username: "host", password: "host-password-123" };
 export const SHOTS = "test-results/screenshots";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * The page's public live socket once the server has greeted it (it greets a new socket at once, and a
+ * greeted socket hears every announcement from then on). Call it before the page opens the socket.
+ */
+export function liveSocketGreeted(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) =>
+    page.on("websocket", (socket) => {
+      if (new URL(socket.url()).pathname === "/ws/public") socket.once("framereceived", () => resolve(socket));
+    }),
+  );
+}
 
 /**
  * Saves `<name>-390.png` and `<name>-1280.png`, then puts the page back at its own size. A dialog is
