@@ -34,8 +34,19 @@ export default tseslint.config(
   },
   {
     // `useFakeAdminApi()` and its kind register a test file's beforeEach/afterEach: vitest hooks, not React's.
+    // Web test files share a worker's modules (vitest.config.ts), so a module mock would outlive its file.
     files: ["web/src/**/*.test.{ts,tsx}"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Web test files share their modules: stub the browser (vi.stubGlobal) or use a real server instead of mocking a module.",
+        })),
+      ],
+    },
   },
   {
     // Tests and benchmarks read answers whose shape they assert field by field; migrations run on a database

@@ -10,8 +10,9 @@ export function serveCommand(root: string): { env: Record<string, string>; args:
   const words = scripts.serve!.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? "")) {
-    const [name, value] = words.shift()!.split("=", 2) as [string, string];
-    env[name] = value;
+    const assignment = words.shift()!;
+    const equals = assignment.indexOf("=");
+    env[assignment.slice(0, equals)] = assignment.slice(equals + 1);
   }
   if (words.shift() !== "node") throw new Error(`npm run serve does not start node: ${scripts.serve}`);
   return { env, args: words };

@@ -27,6 +27,7 @@ const violations: [rule: string, file: string, text: string][] = [
     "web/src/features/songs/shown.tsx",
     component("  if (!on) return null;\n  const [open] = useState(id);\n  useEffect(() => undefined, []);\n  return open;"),
   ],
+  ["error no-restricted-properties", "web/src/features/songs/shown.test.tsx", 'import { vi } from "vitest";\nvi.mock("./songs");\n'],
   ["error no-restricted-imports", "e2e/songs.spec.ts", 'import { test } from "@playwright/test";\n\ntest("a song", async () => {});\n'],
   ["warning react-hooks/exhaustive-deps", "web/src/features/songs/shown.tsx", component("  useEffect(() => console.log(id), []);\n  const [open] = useState(on);\n  return open;")],
 ];
