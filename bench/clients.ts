@@ -182,3 +182,22 @@ export async function viewerHttp(baseUrl: string) {
   const connection = await httpConnection(baseUrl);
   return (path: string, headers: Record<string, string>) => connection.request("GET", path, headers);
 }
+
+/**
+ * A connection opened for each request and closed after its answer: a browser tab that has been idle
+ * on the page longer than the server's keep-alive timeout holds only its socket, and connects again
+ * when it next needs the API.
+ */
+export function httpOnDemand(baseUrl: string): HttpConnection {
+  return {
+    async request(method, path, headers, body) {
+      const connection = await httpConnection(baseUrl);
+      try {
+        return await connection.request(method, path, headers, body);
+      } finally {
+        connection.close();
+      }
+    },
+    close: () => undefined,
+  };
+}

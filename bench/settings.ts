@@ -12,6 +12,9 @@ export const BROADCAST = { sockets: scaled(10_000, 50), batch: 500 };
 export const LOOKUPS = { waiting: scaled(5000, 100), connections: 100, seconds: Math.max(3, Math.round(10 * SCALE)), warmupSeconds: 2 };
 export const BURST = { submissions: scaled(2000, 50), connections: 50, viewers: scaled(100, 10) };
 export const LIVE_VIEWERS = { viewers: scaled(5000, 20), waiting: 200, seconds: Number(process.env.BENCH_SECONDS ?? 60) };
+/** `npm run bench:crowd`: visitors of `/queue` over three instances, one in a hundred with an entry. */
+export const CROWD = { viewers: scaled(30_000, 60), instances: 3, viewerProcesses: 6, waiting: 200, shareWithEntry: 0.01, seconds: Number(process.env.BENCH_SECONDS ?? 60) };
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 export const ONLY = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7").split(",").map((s) => s.trim()));

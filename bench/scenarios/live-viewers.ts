@@ -14,35 +14,9 @@ import { ListViewer } from "../list-viewer";
 import { startLiveQueue } from "../processes";
 import { watchCpu } from "../proc-stats";
 import { LIVE_VIEWERS } from "../settings";
+import { OVERVIEW_REFRESH_MS, refreshLikeTheWebClient } from "../web-client-refresh";
 
-const POSITION_REFRESH_MS = 1000;
-const OVERVIEW_REFRESH_MS = 2000;
 const GIVE_UP_MS = 5000;
-
-/** The web client's refreshes after live updates, on the viewer's own connection. */
-function refreshLikeTheWebClient(viewer: ListViewer, userId: string, tally: { positions: number; overviews: number; failed: number }) {
-  const pending = new Set<string>();
-  const later = (name: "positions" | "overviews", path: string, delayMs: number) => {
-    if (pending.has(name)) return;
-    pending.add(name);
-    setTimeout(() => {
-      pending.delete(name);
-      viewer.http.request("GET", path, { "accept-encoding": "gzip" }).then(
-        (response) => {
-          if (response.status === 200) tally[name] += 1;
-          else tally.failed += 1;
-        },
-        () => (tally.failed += 1),
-      );
-    }, delayMs);
-  };
-  viewer.socket.onMessage((message) => {
-    if (message.type === "queue_update" || (message.type === "position_update" && message.user_id === userId)) {
-      later("positions", `/api/v1/queue-position/position/${userId}`, POSITION_REFRESH_MS);
-    }
-    if (message.type === "queue_update") later("overviews", "/api/v1/queue-position/overview", OVERVIEW_REFRESH_MS);
-  });
-}
 
 export async function liveViewers(port: number) {
   const server = await startLiveQueue(port);

@@ -7,33 +7,13 @@
  * API's Waiting list); every viewer current (holding the server's final Waiting version) within
  * 200 ms of the last acceptance; the server's peak RSS from /proc. On SQLite and on PostgreSQL.
  */
-import pg from "pg";
 import { liveQueueApi } from "../api";
 import { httpConnection, inBatches, openViewers } from "../clients";
 import { ListViewer } from "../list-viewer";
 import { startLiveQueue } from "../processes";
 import { cpuSeconds, watchRss } from "../proc-stats";
-import { BURST, POSTGRES_URL } from "../settings";
-
-/** A fresh database on the PostgreSQL server of POSTGRES_URL, dropped when done. */
-async function freshPostgresDatabase() {
-  const name = `livequeue_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+import { freshPostgresDatabase } from "../postgres";
+import { BURST } from "../settings";
 
 /** A YouTube video id of its own for each request: 11 characters of the id alphabet. */
 const videoId = (n: number) => `bench${n.toString(36).padStart(6, "0")}`;
