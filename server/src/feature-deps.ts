@@ -42,7 +42,7 @@ export function createFeatureDeps(appDeps: AppDeps): FeatureDeps {
 export interface LiveLists {
   /** Builds the lists once, so the first change already travels as a delta. */
   prime(): Promise<void>;
-  /** Resolves once every change so far has gone out. */
+  /** Resolves once the start-up read and every change so far have gone out. */
   settled(): Promise<void>;
   /** Stops announcing (the app is closing). */
   close(): void;
@@ -87,11 +87,15 @@ function announceLists(services: Services, live: LiveFanout, log: ServiceLog): L
     }),
   );
 
+  /** The start-up read: until it is in, this instance knows no version a change could be told against (settled() waits for it too). */
+  let primed: Promise<unknown> = Promise.resolve();
   return {
     async prime() {
-      await services.queue.list("waiting").catch((err: unknown) => log.warn({ err }, "could not read a list"));
+      primed = services.queue.list("waiting").catch((err: unknown) => log.warn({ err }, "could not read a list"));
+      await primed;
     },
     async settled() {
+      await primed;
       let turn: Promise<void> | null = null;
       while (turn !== adminTurn) {
         turn = adminTurn;

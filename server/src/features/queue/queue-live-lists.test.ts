@@ -10,14 +10,19 @@ import type { SubmissionRow } from "./queue-rules";
 const row = (id: string, status: SubmissionRow["status"] = "waiting") => submissionRow({ id, user_id: `user-${id}`, status, submitted_at: `2026-01-01T20:00:0${id}.000Z` });
 
 /** The live lists over a snapshot of rows the test sets, counting the reads and collecting the versions built. */
-function liveListsOver(initial: SubmissionRow[]) {
+function liveListsOver(initial: SubmissionRow[], options: { firstLoad?: Promise<void> } = {}) {
   const events = createInProcessEventBus();
   let entries = initial;
   const reads = { load: 0, changed: 0, admin: 0 };
   const data = (): LiveData => ({ entries, plays: [], files: new Map(), profiles: new Map(), songs: new Map() });
   const snapshots = createQueueSnapshots({
     events,
-    load: async () => ((reads.load += 1), data()),
+    load: async () => {
+      reads.load += 1;
+      const read = data();
+      if (reads.load === 1) await options.firstLoad;
+      return read;
+    },
     loadChanged: async () => ((reads.changed += 1), data()),
   });
   const liveLists = createQueueLiveLists({ snapshots, adminListsOf: async () => ((reads.admin += 1), {} as AdminLists) });
@@ -51,5 +56,22 @@ describe("the live lists", () => {
     expect(live.built.at(-1)!.changed).toEqual(["waiting"]);
     await live.built.at(-1)!.adminLists();
     expect(live.reads.admin).toBe(1);
+  });
+
+  it("leaves a change that arrives while a version is read to the next version, which holds it", async () => {
+    let finishFirstRead!: () => void;
+    const live = liveListsOver([row("1")], { firstLoad: new Promise((resolve) => (finishFirstRead = resolve)) });
+    const first = live.snapshots.current(); // as at start-up: reads before anything changed
+
+    live.set([row("1"), row("2")]);
+    await live.events.emit("submission.added", { entry: summarize(row("2")), from: null, by_admin: false });
+    finishFirstRead();
+    await first;
+    await live.liveLists.settled();
+    // The first version holds one entry and names no change; the change's lists go with the version that holds it.
+    expect(live.built.map((version) => [version.lists.waiting.entries.length, version.changed])).toEqual([
+      [1, []],
+      [2, ["waiting"]],
+    ]);
   });
 });

@@ -28,7 +28,8 @@ const isQueueType = (status: EntryStatus | null): status is QueueType => status 
 export function createQueueLiveLists(deps: { snapshots: QueueSnapshots; adminListsOf(snapshot: QueueSnapshot): Promise<AdminLists> }) {
   const builtListeners: ((built: BuiltLists) => void)[] = [];
   const failedListeners: ((failed: FailedLists) => void)[] = [];
-  const owed = new Set<QueueType>();
+  /** The lists changes named since the last version announced, each with the newest version that named it. */
+  const owed = new Map<QueueType, number>();
   const reportedCounts: Partial<ListCounts> = {};
   const building = new Set<Promise<unknown>>();
   let lastRows: QueueSnapshot["rows"] | null = null;
@@ -44,27 +45,30 @@ export function createQueueLiveLists(deps: { snapshots: QueueSnapshots; adminLis
     return entryChangesOf(event).flatMap(({ payload }) => [payload.from, payload.entry.status].filter(isQueueType));
   }
 
-  function takeOwed(): QueueType[] {
-    const changed = QUEUE_TYPES.filter((type) => owed.has(type));
-    owed.clear();
-    for (const type of QUEUE_TYPES) delete reportedCounts[type];
+  /** The lists owed by the changes a build read; a change that arrived while it read is owed by the next one. */
+  function takeOwed(readVersion: number): QueueType[] {
+    const changed = QUEUE_TYPES.filter((type) => (owed.get(type) ?? Infinity) <= readVersion);
+    for (const type of changed) {
+      owed.delete(type);
+      delete reportedCounts[type];
+    }
     return changed;
   }
 
-  deps.snapshots.onBuilt((snapshot) => {
+  deps.snapshots.onBuilt((snapshot, version) => {
     lastRows = snapshot.rows;
-    const built: BuiltLists = { lists: snapshot.lists, changed: takeOwed(), adminLists: () => deps.adminListsOf(snapshot) };
+    const built: BuiltLists = { lists: snapshot.lists, changed: takeOwed(version), adminLists: () => deps.adminListsOf(snapshot) };
     for (const listener of builtListeners) listener(built);
   });
 
-  deps.snapshots.onChange((event) => {
-    for (const type of listsNamedBy(event)) owed.add(type);
+  deps.snapshots.onChange((event, version) => {
+    for (const type of listsNamedBy(event)) owed.set(type, version);
     const counts = event.name === "queue.cleared" || event.name === "queue.bulk_changed" ? event.payload.counts : undefined;
     Object.assign(reportedCounts, counts);
     if (builtListeners.length === 0) return;
     const build = deps.snapshots.current().catch(() => {
       if (owed.size === 0) return;
-      const failed: FailedLists = { counts: { ...reportedCounts }, changed: takeOwed() };
+      const failed: FailedLists = { counts: { ...reportedCounts }, changed: takeOwed(Infinity) };
       for (const listener of failedListeners) listener(failed);
     });
     building.add(build);

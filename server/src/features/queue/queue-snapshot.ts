@@ -169,8 +169,8 @@ export function createQueueSnapshots(deps: {
   /** The time the last build and its listeners took, in the same thread as every request. */
   let lastBuildMs = 0;
   const gapMs = () => (minGapMs === 0 ? 0 : Math.max(minGapMs, Math.min(MAX_BUILD_GAP_MS, lastBuildMs * BUILD_SHARE_INVERSE)));
-  const listeners: ((snapshot: QueueSnapshot) => void)[] = [];
-  const changeListeners: ((event: DomainEvent) => void)[] = [];
+  const listeners: ((snapshot: QueueSnapshot, version: number) => void)[] = [];
+  const changeListeners: ((event: DomainEvent, version: number) => void)[] = [];
   let version = 0;
   let cached: { version: number; snapshot: QueueSnapshot } | null = null;
   let building: { version: number; promise: Promise<QueueSnapshot> } | null = null;
@@ -194,7 +194,7 @@ export function createQueueSnapshots(deps: {
     if (changes.length > 0) invalidate(changes.map((change) => change.payload.entry.id));
     else if (event.name === "queue.cleared" || event.name === "file.scanned" || event.name === "song_details.found") invalidate();
     else return;
-    for (const listener of changeListeners) listener(event);
+    for (const listener of changeListeners) listener(event, version);
   });
 
   async function read(): Promise<LiveData> {
@@ -219,7 +219,7 @@ export function createQueueSnapshots(deps: {
       const buildStartedAt = performance.now();
       const snapshot = buildSnapshot(data);
       if (started === version) cached = { version: started, snapshot };
-      for (const listener of listeners) listener(snapshot);
+      for (const listener of listeners) listener(snapshot, started);
       lastBuildMs = performance.now() - buildStartedAt;
       return snapshot;
     });
@@ -255,13 +255,16 @@ export function createQueueSnapshots(deps: {
       return next;
     },
 
-    /** Called after each change that started a new version, once the old one is dropped. */
-    onChange(listener: (event: DomainEvent) => void): void {
+    /** Called after each change that started a new version (numbered, counting up), once the old one is dropped. */
+    onChange(listener: (event: DomainEvent, version: number) => void): void {
       changeListeners.push(listener);
     },
 
-    /** Called with every snapshot built, in build order. */
-    onBuilt(listener: (snapshot: QueueSnapshot) => void): void {
+    /**
+     * Called with every snapshot built, in build order, and the version it read: it holds the changes
+     * up to that one, not those that arrived while it was read.
+     */
+    onBuilt(listener: (snapshot: QueueSnapshot, version: number) => void): void {
       listeners.push(listener);
     },
   };
