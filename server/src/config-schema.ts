@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_HASH_COSTS } from "./lib/passwords";
 
 const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -27,6 +28,11 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * log2 of scrypt's N for new password hashes (15: about 50-170 ms and 32 MB a hash). Hashes made at
+   * another cost still verify. The tests use 10: they hash hundreds of passwords.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COSTS.min).max(PASSWORD_HASH_COSTS.max).default(PASSWORD_HASH_COSTS.default),
   /** Signing key for access and refresh tokens; generated into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce

@@ -6,6 +6,7 @@ import { createSettingsService } from "./features/settings/settings.service";
 import { createQueueService } from "./features/queue/queue.service";
 import { createActivityService } from "./features/activity/activity.service";
 import { createAdminsService } from "./features/admins/admins.service";
+import { createPasswordHasher } from "./lib/passwords";
 import { createAdminSessionService } from "./features/admins/admin-session.service";
 import { createAccountServices } from "./features/users/account-services";
 import { createAccountDataService } from "./features/users/account-data.service";
@@ -89,16 +90,18 @@ export function createServices(deps: AppDeps & { log: ServiceLog; viewerCount?: 
     noteActivity: (userId) => activity.noteActivity(userId),
     liveVideoId: () => liveStream.liveVideoId(),
   });
-  const admins = createAdminsService(deps);
+  const passwords = createPasswordHasher(deps.config.passwordHashCost);
+  const admins = createAdminsService({ ...deps, passwords });
   const adminSessions = createAdminSessionService({ admins, refreshTokens });
   const accounts = createAccountServices({
     ...deps,
     refreshTokens,
+    passwords,
     // Google vouched for the channel (read with the member's own token): its chat identity is theirs.
     linkYoutubeChannel: (channel, accountId) => chatRequests.linkToAccount({ platform: "youtube", platformUserId: channel.id, displayName: channel.title }, accountId),
   });
   const sessionRevocation = createSessionRevocationService(deps);
-  const accountSecurity = createAccountSecurityService({ clock: deps.clock, accounts: accounts.users.accounts, sessions: sessionRevocation });
+  const accountSecurity = createAccountSecurityService({ clock: deps.clock, accounts: accounts.users.accounts, sessions: sessionRevocation, passwords });
   const accountData = createAccountDataService({
     db: deps.db,
     clock: deps.clock,

@@ -44,7 +44,7 @@ describeEachDatabase("npm run admin", (dialect) => {
    * files from dropping their schemas meanwhile (test-app.ts).
    */
   async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: database.dataDir };
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: database.dataDir, PASSWORD_HASH_COST: "10" };
     if (database.pgSchema) env.DATABASE_URL = `${database.databaseUrl}?options=${encodeURIComponent(`-c search_path=${database.pgSchema}`)}`;
     const run = async () => {
       try {

@@ -2,6 +2,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/kysely";
 import { migrateToLatest } from "../db/migrate";
 import { systemClock } from "../lib/clock";
+import { createPasswordHasher } from "../lib/passwords";
 import { AppError, ValidationError } from "../lib/errors";
 import { USAGE, UsageError, parseAdminCommand, runAdminCommand } from "./admin-commands";
 
@@ -11,7 +12,7 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(database.db);
-    await runAdminCommand(command, { db: database.db, clock: systemClock }, out);
+    await runAdminCommand(command, { db: database.db, clock: systemClock, passwords: createPasswordHasher(config.passwordHashCost) }, out);
   } finally {
     await database.close();
   }

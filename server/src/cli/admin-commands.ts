@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import type { AdminProfile } from "@common/auth";
 import type { Db } from "../db/kysely";
 import type { Clock } from "../lib/clock";
+import type { PasswordHasher } from "../lib/passwords";
 import { createAdminsService, generateAdminPassword } from "../features/admins/admins.service";
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -46,7 +47,7 @@ function label(admin: AdminProfile): string {
 }
 
 /** Runs one admin command against a migrated database; a running server notices ended logins on its own. */
-export async function runAdminCommand(command: AdminCommand, deps: { db: Db; clock: Clock }, out: (line: string) => void): Promise<void> {
+export async function runAdminCommand(command: AdminCommand, deps: { db: Db; clock: Clock; passwords: PasswordHasher }, out: (line: string) => void): Promise<void> {
   const admins = createAdminsService(deps);
   const username = command.username!;
   const password = command.password ?? generateAdminPassword();

@@ -3,6 +3,7 @@ import { describeEachDatabase, reopenTestDatabase, startTestApp, type TestApp, t
 import { httpClient, type HttpClient } from "../test/http";
 import { connectSocket, type TestSocket } from "../test/live";
 import { systemClock } from "../lib/clock";
+import { createPasswordHasher } from "../lib/passwords";
 import { parseAdminCommand, runAdminCommand } from "./admin-commands";
 
 const PASSWORD = "first-password-1";
@@ -30,7 +31,7 @@ describeEachDatabase("ending an admin's logins from the CLI while the server run
 
   async function cli(...argv: string[]): Promise<string[]> {
     const lines: string[] = [];
-    await runAdminCommand(parseAdminCommand(argv), { db: cliDatabase.db, clock: systemClock }, (line) => lines.push(line));
+    await runAdminCommand(parseAdminCommand(argv), { db: cliDatabase.db, clock: systemClock, passwords: createPasswordHasher(10) }, (line) => lines.push(line));
     return lines;
   }
 

@@ -6,7 +6,7 @@ import { isUniqueViolation, type Db } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { conflict, notFound, unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import type { PasswordHasher } from "../../lib/passwords";
 import type { AdminActor, AdminSession } from "../../lib/access";
 import { parseInput } from "../../lib/validation";
 import { createLoginEnder } from "../auth/refresh-token.service";
@@ -31,7 +31,7 @@ export interface NewAdmin {
  * the session version goes up (access tokens and open admin sockets of the old one stop working,
  * in every process) and the refresh tokens are revoked.
  */
-export function createAdminsService(deps: { db: Db; clock: Clock }) {
+export function createAdminsService(deps: { db: Db; clock: Clock; passwords: PasswordHasher }) {
   const repository = createAdminsRepository(deps.db);
   const endLogins = createLoginEnder(deps);
 
@@ -55,7 +55,7 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
       const row: AdminRow = {
         id: newId(),
         username,
-        password_hash: await hashPassword(password),
+        password_hash: await deps.passwords.hash(password),
         is_active: 1,
         is_super_admin: input.isSuperAdmin ? 1 : 0,
         created_at: toIso(deps.clock.now()),
@@ -74,11 +74,11 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
     async verifyCredentials(username: string, password: string): Promise<AdminRow | null> {
       const admin = await repository.findByUsername(username.trim());
       if (!admin) {
-        decoyHash ??= hashPassword("decoy-password-for-unknown-usernames");
-        await verifyPassword(password, await decoyHash);
+        decoyHash ??= deps.passwords.hash("decoy-password-for-unknown-usernames");
+        await deps.passwords.verify(password, await decoyHash);
         return null;
       }
-      return (await verifyPassword(password, admin.password_hash)) ? admin : null;
+      return (await deps.passwords.verify(password, admin.password_hash)) ? admin : null;
     },
 
     async profile(adminId: string): Promise<AdminProfile> {
@@ -124,7 +124,7 @@ export function createAdminsService(deps: { db: Db; clock: Clock }) {
     /** A new password ends every login made with the old one. */
     async setPassword(username: string, password: string): Promise<AdminProfile> {
       const admin = await findOrFail(username);
-      const hash = await hashPassword(parseInput(passwordSchema, password, "body"));
+      const hash = await deps.passwords.hash(parseInput(passwordSchema, password, "body"));
       await repository.setPasswordHash(admin.id, hash);
       await endSessions(admin);
       return presentAdmin(admin);

@@ -4,17 +4,16 @@ import { isUniqueViolation } from "../../db/kysely";
 import { type Clock, toIso } from "../../lib/clock";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import type { PasswordHasher } from "../../lib/passwords";
 import { REFRESH_PURPOSE, type RefreshTokenService } from "../auth/refresh-token.service";
 import type { TokenService } from "../auth/token.service";
 import type { Account } from "../users/users.service";
 import type { UsersService } from "../users/users.service";
 
-// Compared against when no account matches, so an unknown name costs as long as a wrong password.
-const DUMMY_HASH = hashPassword("livequeue-no-such-account");
-
 /** Registration, password sign-in, token renewal and sign-out for members (never admins). */
-export function createUserAuthService(deps: { clock: Clock; users: UsersService; refreshTokens: RefreshTokenService; tokens: TokenService }) {
+export function createUserAuthService(deps: { clock: Clock; users: UsersService; refreshTokens: RefreshTokenService; tokens: TokenService; passwords: PasswordHasher }) {
+  // Compared against when no account matches, so an unknown name costs as long as a wrong password.
+  let dummyHash: Promise<string> | null = null;
   const accounts = deps.users.accounts;
 
   /** Starts a login for the account: a token pair plus the member's own profile. */
@@ -31,7 +30,7 @@ export function createUserAuthService(deps: { clock: Clock; users: UsersService;
     async register(input: RegisterInput): Promise<UserAuthResponse> {
       if (await accounts.usernameTaken(input.username)) throw conflict(MESSAGES.usernameTaken);
       if (await accounts.findByEmail(input.email)) throw conflict(MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await deps.passwords.hash(input.password);
       let account: Account;
       try {
         account = await accounts.insert({
@@ -59,8 +58,8 @@ export function createUserAuthService(deps: { clock: Clock; users: UsersService;
       const text = login.trim();
       // NUL cannot be looked up (PostgreSQL refuses it in text); such a name matches nobody.
       const account = text.includes("\u0000") ? null : text.includes("@") ? await accounts.findByEmail(text) : await accounts.findByUsername(text);
-      const hash = account?.password_hash ?? (await DUMMY_HASH);
-      const valid = await verifyPassword(password, hash);
+      const hash = account?.password_hash ?? (await (dummyHash ??= deps.passwords.hash("livequeue-no-such-account")));
+      const valid = await deps.passwords.verify(password, hash);
       if (!account?.password_hash || !valid) throw unauthorized(MESSAGES.invalidCredentials);
       return signIn(account);
     },

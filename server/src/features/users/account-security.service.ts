@@ -3,7 +3,7 @@ import { MESSAGES } from "@common/messages";
 import { type Clock, toIso } from "../../lib/clock";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { type Actor, requireMember } from "../../lib/access";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import type { PasswordHasher } from "../../lib/passwords";
 import type { SessionRevocationService } from "../auth/session-revocation.service";
 import type { Account, UsersRepository } from "./users.repository";
 
@@ -11,7 +11,7 @@ import type { Account, UsersRepository } from "./users.repository";
  * A member's password and logins: changing the password (the current one proves it is them) ends
  * every other login; "sign out everywhere" ends all of them.
  */
-export function createAccountSecurityService(deps: { clock: Clock; accounts: UsersRepository; sessions: SessionRevocationService }) {
+export function createAccountSecurityService(deps: { clock: Clock; accounts: UsersRepository; sessions: SessionRevocationService; passwords: PasswordHasher }) {
   async function requireAccount(userId: string): Promise<Account> {
     const account = await deps.accounts.findById(userId);
     if (!account) throw unauthorized(MESSAGES.notAuthenticated);
@@ -22,7 +22,7 @@ export function createAccountSecurityService(deps: { clock: Clock; accounts: Use
   async function requirePassword(account: Account, password: string | undefined): Promise<void> {
     if (!account.password_hash) throw badRequest(ACCOUNT_DATA_MESSAGES.noPassword);
     if (!password) throw badRequest(ACCOUNT_DATA_MESSAGES.currentPasswordRequired);
-    if (!(await verifyPassword(password, account.password_hash))) throw forbidden(ACCOUNT_DATA_MESSAGES.currentPasswordWrong);
+    if (!(await deps.passwords.verify(password, account.password_hash))) throw forbidden(ACCOUNT_DATA_MESSAGES.currentPasswordWrong);
   }
 
   return {
@@ -33,7 +33,7 @@ export function createAccountSecurityService(deps: { clock: Clock; accounts: Use
       const account = await requireAccount(requireMember(actor));
       await requirePassword(account, input.current_password);
       if (input.new_password === input.current_password) throw badRequest(ACCOUNT_DATA_MESSAGES.samePassword);
-      await deps.accounts.update(account.id, { password_hash: await hashPassword(input.new_password) }, toIso(deps.clock.now()));
+      await deps.accounts.update(account.id, { password_hash: await deps.passwords.hash(input.new_password) }, toIso(deps.clock.now()));
       await deps.sessions.revokeOthers(account.id, "user", input.refresh_token ?? null);
       return { detail: ACCOUNT_DATA_MESSAGES.passwordChanged };
     },

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../app-deps";
+import type { PasswordHasher } from "../../lib/passwords";
 import type { RefreshTokenService } from "../auth/refresh-token.service";
 import { createGoogleClient } from "../google/google.client";
 import { createGoogleOAuthService } from "../google/google-oauth.service";
@@ -9,11 +10,11 @@ import { createLinkSubmissionService } from "./link-submission.service";
 import { createUsersService } from "./users.service";
 
 /** The member-account services (profiles, directory, sign-in by password and by Google), built together. */
-export function createAccountServices(deps: AppDeps & { refreshTokens: RefreshTokenService; linkYoutubeChannel?: LinkYoutubeChannel }) {
+export function createAccountServices(deps: AppDeps & { refreshTokens: RefreshTokenService; passwords: PasswordHasher; linkYoutubeChannel?: LinkYoutubeChannel }) {
   const users = createUsersService(deps);
   const community = createCommunityService(deps);
   const linkSubmission = createLinkSubmissionService(deps);
-  const userAuth = createUserAuthService({ clock: deps.clock, users, refreshTokens: deps.refreshTokens, tokens: deps.tokens });
+  const userAuth = createUserAuthService({ clock: deps.clock, users, refreshTokens: deps.refreshTokens, tokens: deps.tokens, passwords: deps.passwords });
   const google = createGoogleClient(deps.config.google, deps.clock);
   const googleSignIn = createGoogleService({ db: deps.db, clock: deps.clock, google, users, userAuth, linkYoutubeChannel: deps.linkYoutubeChannel });
   const googleOAuth = createGoogleOAuthService({
