@@ -127,10 +127,12 @@ async function crowd() {
               0.99,
             )
           : Infinity,
-      medianAllCurrent: percentile(
-        complete.map((r) => r.all),
-        0.5,
-      ),
+      medianAllCurrent: complete.length
+        ? percentile(
+            complete.map((r) => r.all),
+            0.5,
+          )
+        : Infinity,
       p99PerViewer: percentile(
         results.flatMap((r) => r.delays),
         0.99,
