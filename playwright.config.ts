@@ -73,6 +73,14 @@ export default defineConfig({
       // playing leave in a few milliseconds, which the default 20 messages a second would answer by
       // closing the socket (the limit itself is tested in server/src/live/socket-limits.routes.test.ts).
       WS_MAX_MESSAGES_PER_SECOND: "200",
+      // Every journey's browser is one client at 127.0.0.1, signing in as the host about 60 times and
+      // submitting for dozens of guests in a few minutes: the per-address limits of a real audience (10
+      // sign-ins a minute) refused the host's sign-in when the journeys ran fast. The limits themselves
+      // are tested in server/src/plugins/rate-limit.test.ts and behind nginx in server/src/behind-nginx.test.ts.
+      RATE_LIMIT_LOGIN_MAX: "10000",
+      RATE_LIMIT_SUBMIT_MAX: "10000",
+      RATE_LIMIT_API_MAX: "10000",
+      RATE_LIMIT_EVENTS_MAX: "10000",
     },
   },
 });
