@@ -108,14 +108,25 @@ export async function clearAndOpenQueue(host: Page) {
 }
 
 /**
+ * Animation frames in a row with nothing moving before the page counts as settled. A change of width
+ * starts its transitions a frame or two after the resize (the toasts move from bottom-center to
+ * bottom-right and come in again): checked once, the page looked still just before a toast faded in.
+ */
+const QUIET_FRAMES = 4;
+
+/**
  * Waits until nothing is fading or sliding (a toast coming in, a dialog closing behind the next one):
  * half transparent, their text would fail axe's contrast check mid-animation. Endless animations
  * (loaders, the Now Playing equaliser) and finished ones kept by their fill mode are not waited for.
  */
 export async function transitionsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.evaluate(() => ((window as unknown as { quietFrames: number }).quietFrames = 0));
+  await page.waitForFunction((needed) => {
+    const counter = window as unknown as { quietFrames: number };
+    const moving = document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+    counter.quietFrames = moving ? 0 : counter.quietFrames + 1;
+    return counter.quietFrames >= needed;
+  }, QUIET_FRAMES);
 }
 
 /**
