@@ -36,6 +36,9 @@ class FileTurnDriver implements Driver {
   beginTransaction = (connection: DatabaseConnection, settings: TransactionSettings) => this.inner.beginTransaction(connection, settings);
   commitTransaction = (connection: DatabaseConnection) => this.inner.commitTransaction(connection);
   rollbackTransaction = (connection: DatabaseConnection) => this.inner.rollbackTransaction(connection);
+  savepoint: Driver["savepoint"] = (...args) => this.inner.savepoint!(...args);
+  rollbackToSavepoint: Driver["rollbackToSavepoint"] = (...args) => this.inner.rollbackToSavepoint!(...args);
+  releaseSavepoint: Driver["releaseSavepoint"] = (...args) => this.inner.releaseSavepoint!(...args);
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await takeTurn(this.file);

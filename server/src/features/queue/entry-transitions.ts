@@ -9,6 +9,7 @@ import { type Clock, toIso } from "../../lib/clock";
 import type { Outbox } from "../../events/outbox";
 import { type AppError, ValidationError, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { createEntryGroupCommit } from "./entry-group-commit.repository";
 import { type QueueEvents, summarize } from "./queue-events";
 import type { QueueRepository, SubmissionPatch } from "./queue.repository";
 import { type SubmissionRow } from "./queue-rules";
@@ -43,6 +44,7 @@ const linkError = (msg: string) => new ValidationError([{ loc: ["body", "link"],
  */
 export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock: Clock; outbox?: Outbox; repository: QueueRepository; queueEvents: QueueEvents }) {
   const { repository, queueEvents } = deps;
+  const groupCommit = createEntryGroupCommit(deps);
   const now = () => toIso(deps.clock.now());
 
   /**
@@ -81,7 +83,10 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
     return { ...text, ...link };
   }
 
-  /** Inserts a live entry; the partial unique index turns a second live entry of the same submitter into a 409. */
+  /**
+   * Inserts a live entry, in the group commit of the entries asked for at the same time; the partial
+   * unique index turns a second live entry of the same submitter into a 409.
+   */
   async function insertEntry(values: {
     userId: string;
     ownerId: string | null;
@@ -123,21 +128,8 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
       version: 1,
       decline_reason: null,
     };
-    const guest = values.guest;
     try {
-      if (values.inTransaction) {
-        await deps.db.transaction().execute(async (trx) => {
-          if (guest) await repository.insertGuest(trx, guest);
-          await values.inTransaction!(trx, row);
-          await repository.insertSubmission(trx, row);
-        });
-      } else if (!guest) await repository.insertSubmission(deps.db, row);
-      else if (deps.dialect === "postgres") await repository.insertSubmissionWithGuest(row, guest);
-      else
-        await deps.db.transaction().execute(async (trx) => {
-          await repository.insertGuest(trx, guest);
-          await repository.insertSubmission(trx, row);
-        });
+      await groupCommit.insert({ row, guest: values.guest, inTransaction: values.inTransaction });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
       throw error;

@@ -117,6 +117,18 @@ export function createQueueRepository(db: Db) {
       await trx.insertInto("submissions").values(row).execute();
     },
 
+    /** The ids stored: a row whose submitter (or linked account) already has a live entry is skipped. */
+    async insertSubmissionsUnlessLive(trx: Db, rows: SubmissionRow[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const stored = await trx
+        .insertInto("submissions")
+        .values(rows)
+        .onConflict((conflict) => conflict.doNothing())
+        .returning("id")
+        .execute();
+      return new Set(stored.map((row) => row.id));
+    },
+
     /**
      * Applies the patch only while the entry is in one of `from` (and matches `where`), bumping its
      * version; undefined when it no longer is. `trx` runs it inside a caller's transaction.
@@ -201,6 +213,10 @@ export function createQueueRepository(db: Db) {
 
     async insertGuest(trx: Db, guest: GuestsTable): Promise<void> {
       await trx.insertInto("guests").values(guest).execute();
+    },
+
+    async insertGuests(trx: Db, guests: GuestsTable[]): Promise<void> {
+      await trx.insertInto("guests").values(guests).execute();
     },
   };
 }
