@@ -1,3 +1,4 @@
+import DataLoader from "dataloader";
 import { canonicalizeLink } from "@common/link-canonical";
 import type { SongDetails, YoutubeQuota } from "@common/song-details";
 import type { Config } from "../../config";
@@ -50,6 +51,15 @@ const bool = (value: number | null) => (value === null ? null : value === 1);
  */
 export function createSongDetailsService(deps: SongDetailsDeps) {
   const repository = createSongDetailsRepository(deps.db);
+  // The keys asked for in one turn are read with one query: in a raid, each answer of a group commit
+  // describes its own song. Never cached, as details found later must show.
+  const storedDetails = new DataLoader<string, SongDetailsTable | undefined>(
+    async (keys) => {
+      const found = new Map((await repository.byKeys([...keys])).map((row) => [row.canonical_key, row]));
+      return keys.map((key) => found.get(key));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
   const youtube = createYoutubeVideosClient(deps.youtube);
   const oembed = createOembedClient(deps.config);
   const budget = deps.config.dailyQuotaUnits;
@@ -144,20 +154,22 @@ export function createSongDetailsService(deps: SongDetailsDeps) {
 
     /** The details known for these canonical keys (stale ones too); thumbnails only from the allowed origins. */
     async describe(keys: string[]): Promise<Map<string, SongDetails>> {
-      const rows = await repository.byKeys([...new Set(keys)]);
+      const rows = await Promise.all([...new Set(keys)].map((key) => storedDetails.load(key)));
       return new Map(
-        rows.map((found) => [
-          found.canonical_key,
-          {
-            available: found.available === 1,
-            title: found.title,
-            channel: found.channel,
-            duration_seconds: found.duration_seconds,
-            thumbnail_url: isAllowedThumbnail(found.thumbnail_url, deps.config.thumbnailOrigins) ? found.thumbnail_url : null,
-            embeddable: bool(found.embeddable),
-            age_restricted: bool(found.age_restricted),
-          },
-        ]),
+        rows
+          .flatMap((found) => (found ? [found] : []))
+          .map((found) => [
+            found.canonical_key,
+            {
+              available: found.available === 1,
+              title: found.title,
+              channel: found.channel,
+              duration_seconds: found.duration_seconds,
+              thumbnail_url: isAllowedThumbnail(found.thumbnail_url, deps.config.thumbnailOrigins) ? found.thumbnail_url : null,
+              embeddable: bool(found.embeddable),
+              age_restricted: bool(found.age_restricted),
+            },
+          ]),
       );
     },
 
