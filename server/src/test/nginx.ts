@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "./ports";
 
 /** Debian's nginx; scripts/prepare-test-machine.sh installs it. */
 export const NGINX_BINARY = "/usr/sbin/nginx";
@@ -14,17 +15,6 @@ export interface TestNginx {
   /** nginx's own access log: what the proxy saw. */
   accessLog(): string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function answers(port: number): Promise<boolean> {

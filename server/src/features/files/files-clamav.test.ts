@@ -9,21 +9,13 @@ import { EICAR, audioFixture, uploadViaPresign, waitForScan } from "../../test/f
 import { TEST_SYSTEM } from "../../test/factories";
 import { createFakeClock } from "../../test/fake-clock";
 import { scanPendingFiles } from "./files.jobs";
+import { freePort } from "../../test/ports";
 
 /** A real clamd: CLAMAV_URL when CI set one, otherwise the project's setup script starts one. */
 function realClamd(): string {
   if (process.env.CLAMAV_URL) return process.env.CLAMAV_URL;
   const script = path.resolve(import.meta.dirname, "../../../../.ci/setup-clamav.sh");
   return execFileSync("bash", [script], { encoding: "utf8" }).trim();
-}
-
-/** A port on which nothing listens. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describeEachDatabase("virus scanning with clamd", (dialect) => {
@@ -85,7 +77,7 @@ describeEachDatabase("virus scanning with clamd", (dialect) => {
     let server: TestApp;
     const clock = createFakeClock();
     beforeAll(async () => {
-      server = await startTestApp(dialect, { clock, env: { CLAMAV_URL: `tcp://127.0.0.1:${await closedPort()}` } });
+      server = await startTestApp(dialect, { clock, env: { CLAMAV_URL: `tcp://127.0.0.1:${await freePort()}` } });
       await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
     });
     afterAll(() => server.close());

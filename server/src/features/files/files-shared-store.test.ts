@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -13,19 +12,11 @@ import { TEST_REDIS_URL, quietLog, uniqueRedisPrefix } from "../../test/redis";
 import { startTestS3, type TestS3 } from "../../test/s3";
 import { createRedisEventBus } from "../../events/redis-event-bus";
 import { deleteExpiredFiles, scanPendingFiles } from "./files.jobs";
+import { freePort } from "../../test/ports";
 
 const HOUR = 3600_000;
 const RETENTION_HOURS = 72;
 const form = { artist_name: "Shared", track_title: "Store", youtube_username: "Chan", username: "chan", message: "hi" };
-
-/** A port on which nothing listens: a clamd that cannot be reached. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describeEachDatabase("two instances keeping uploads in one S3-compatible store", (dialect) => {
   let s3: TestS3;
@@ -44,7 +35,7 @@ describeEachDatabase("two instances keeping uploads in one S3-compatible store",
     const env = { ...s3.env, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, FILE_RETENTION_HOURS: String(RETENTION_HOURS) };
     // A cannot reach its clamd, so its own scan of a fresh upload leaves the file pending for another instance.
     // It hands the host's player presigned URLs of the bucket; B serves the bytes itself.
-    a = await startTestApp(dialect, { events: await bus(), clock, env: { ...env, CLAMAV_URL: `tcp://127.0.0.1:${await closedPort()}`, S3_PRESIGNED_DOWNLOADS: "true" } });
+    a = await startTestApp(dialect, { events: await bus(), clock, env: { ...env, CLAMAV_URL: `tcp://127.0.0.1:${await freePort()}`, S3_PRESIGNED_DOWNLOADS: "true" } });
     secondHandle = reopenTestDatabase(a.database);
     // Another machine: its own data folder, where no upload may land.
     dataDirOfB = fs.mkdtempSync(path.join(os.tmpdir(), "livequeue-second-"));

@@ -1,25 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, TEST_POSTGRES_URL } from "../../test/test-app";
 import { submissionForm } from "../../test/factories";
+import { freePort } from "../../test/ports";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 /** Enough concurrent submitters that the server is always in the middle of a group when it is killed. */
 const SUBMITTERS = 40;
 const KILL_AFTER_ACKNOWLEDGED = 150;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The real server in a process of its own, as `npm run dev:server` runs it. */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; api: string }> {
