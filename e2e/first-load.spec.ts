@@ -135,3 +135,30 @@ test("a phone on a slow network downloads at most 155 KB of JavaScript gzipped t
   expect(Number.isFinite(queue!.fcpMs), "/queue paints content").toBe(true);
   expect(home!.jsGzipKb, `JavaScript of / (${home!.scripts.join(", ")})`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
 });
+
+test("/ and /queue show their page before any JavaScript has run, and the app then takes it over without a mismatch", async ({ browser }) => {
+  for (const [pagePath, heading] of [
+    ["/", "Get your song played live on stream"],
+    ["/queue", "The Queue"],
+  ] as const) {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    await bare.goto(pagePath);
+    await expect(bare.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(bare.getByRole("link", { name: "Queue", exact: true })).toBeVisible();
+    await withoutScripts.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(pagePath);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // Hydrated: the header's Sign in opens the account dialog.
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+    expect(errors, pagePath).toEqual([]);
+    await context.close();
+  }
+});

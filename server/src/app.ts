@@ -108,6 +108,9 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
   return app;
 }
 
+/** The app's pages built with their first visit's HTML, by path. */
+const PRERENDERED_PAGES: Record<string, string> = { "/": "home.html", "/index.html": "home.html", "/queue": "queue.html" };
+
 /**
  * Serves the built React app; any unknown GET outside the API, the docs and the sockets answers the
  * app's index so client routes work. The index always carries the served config (plugins/web-app.ts).
@@ -117,8 +120,12 @@ function registerWebApp(app: FastifyInstance, distDir: string, config: ServedCon
   if (fs.existsSync(indexFile)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
     void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"], ...webAssetOptions(distDir) });
-    // Exact routes win over the static wildcard: the raw index is never served.
-    for (const url of ["/", "/index.html"]) app.get(url, { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, indexFile, config));
+    // Exact routes win over the static wildcard: the raw index is never served. The pages a first visit
+    // most often opens come prerendered (scripts/prerender-pages.mjs), the plain index when a build has none.
+    for (const [url, page] of Object.entries(PRERENDERED_PAGES)) {
+      const prerendered = path.join(distDir, "prerendered", page);
+      app.get(url, { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, fs.existsSync(prerendered) ? prerendered : indexFile, config));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== DOCS_PREFIX && !request.url.startsWith("/ws/");

@@ -45,6 +45,20 @@ describe("the app's page", () => {
     }
   });
 
+  it("sends / and /queue as a first visit sees them when the build prerendered them, every other route the plain index", async () => {
+    const prerendered = path.join(webDist, "prerendered");
+    fs.mkdirSync(prerendered);
+    fs.writeFileSync(path.join(prerendered, "home.html"), INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>'));
+    fs.writeFileSync(path.join(prerendered, "queue.html"), INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Queue</h1></div>'));
+    try {
+      const roots = Object.fromEntries((await pagesOf({})).map((page) => [page.url, /<div id="root">(.*?)<\/div>/.exec(page.html)?.[1]]));
+      expect(roots).toEqual({ "/": "<h1>Home</h1>", "/index.html": "<h1>Home</h1>", "/queue": "<h1>Queue</h1>", "/admin/settings": "" });
+      for (const page of await pagesOf({})) expect(page.html, page.url).toContain('<meta name="livequeue:api-base" content="/api/v1/" />');
+    } finally {
+      fs.rmSync(prerendered, { recursive: true });
+    }
+  });
+
   it("escapes what PUBLIC_URL could smuggle into the page", () => {
     const html = injectServedConfig(INDEX, servedConfig(`https://evil.example/"><script>alert('x')</script>`, "/api/v1"));
     expect(html).not.toContain("<script>");

@@ -38,63 +38,70 @@ const TermsPage = lazy(() => import("../routes/terms-page").then((m) => ({ defau
 const PlayerPage = lazy(() => import("../routes/admin/player-page").then((m) => ({ default: m.PlayerPage })));
 const OverlayPage = lazy(() => import("../routes/overlay-page").then((m) => ({ default: m.OverlayPage })));
 
-/** Every page of the app. Pages live in routes/, one thin file each. */
+/** The app in the browser: its pages under the address bar's router. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <ErrorBoundary>
-        <Suspense fallback={<LoadingSpinner />}>
-          <Routes>
-            <Route element={<AdminLayout />}>
-              <Route path="/access" element={<AccessPage />} />
-              <Route element={<SignedInAdminLayout />}>
-                <Route path="/admin" element={<AdminHomePage />} />
-                <Route path="/access-queue" element={<ManageQueuePage />} />
-                <Route path="/settings" element={<SettingsPage />} />
-                <Route path="/queue-scheduler" element={<SchedulerPage />} />
-                <Route path="/analytics" element={<AnalyticsPage />} />
-                <Route path="/submission-played" element={<SubmissionsPlayedPage />} />
-                <Route path="/bulk-operations" element={<BulkOperationsPage />} />
-                <Route path="/admin/audit" element={<AuditPage />} />
-                <Route path="/admin/fastpass" element={<FastPassPage />} />
-                <Route path="/admin/overlay" element={<OverlaySettingsPage />} />
-                <Route path="/admin/chat-commands" element={<ChatCommandsPage />} />
-                <Route path="/admin/bans" element={<BansPage />} />
-              </Route>
-              {/* The host's player: signed in, but no back-office around it, so OBS shows only the player. */}
-              <Route element={<PlayerLayout />}>
-                <Route path="/overlay/player" element={<PlayerPage />} />
-              </Route>
-            </Route>
-            {/* The stream overlay: no header, footer or spinner, only the transparent page OBS shows. */}
-            <Route
-              element={
-                <Suspense fallback={null}>
-                  <Outlet />
-                </Suspense>
-              }
-            >
-              <Route path="/overlay" element={<OverlayPage view="combined" />} />
-              <Route path="/overlay/now-playing" element={<OverlayPage view="now-playing" />} />
-              <Route path="/overlay/up-next" element={<OverlayPage view="up-next" />} />
-            </Route>
-            <Route element={<PublicLayout />}>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/queue" element={<QueuePage />} />
-              <Route path="/community" element={<CommunityPage />} />
-              <Route path="/community/:username" element={<CommunityProfilePage />} />
-              <Route path="/auth/success" element={<AuthSuccessPage />} />
-              <Route path="/auth/error" element={<AuthErrorPage />} />
-              <Route path="/live" element={<LivePage />} />
-              <Route path="/privacy" element={<PrivacyPage />} />
-              <Route path="/terms" element={<TermsPage />} />
-              <Route path="/email/confirm" element={<EmailConfirmPage />} />
-              <Route path="/email/unsubscribe" element={<EmailUnsubscribePage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </ErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** Every page of the app, under whichever router holds the address. Pages live in routes/, one thin file each. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route path="/access" element={<AccessPage />} />
+            <Route element={<SignedInAdminLayout />}>
+              <Route path="/admin" element={<AdminHomePage />} />
+              <Route path="/access-queue" element={<ManageQueuePage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/queue-scheduler" element={<SchedulerPage />} />
+              <Route path="/analytics" element={<AnalyticsPage />} />
+              <Route path="/submission-played" element={<SubmissionsPlayedPage />} />
+              <Route path="/bulk-operations" element={<BulkOperationsPage />} />
+              <Route path="/admin/audit" element={<AuditPage />} />
+              <Route path="/admin/fastpass" element={<FastPassPage />} />
+              <Route path="/admin/overlay" element={<OverlaySettingsPage />} />
+              <Route path="/admin/chat-commands" element={<ChatCommandsPage />} />
+              <Route path="/admin/bans" element={<BansPage />} />
+            </Route>
+            {/* The host's player: signed in, but no back-office around it, so OBS shows only the player. */}
+            <Route element={<PlayerLayout />}>
+              <Route path="/overlay/player" element={<PlayerPage />} />
+            </Route>
+          </Route>
+          {/* The stream overlay: no header, footer or spinner, only the transparent page OBS shows. */}
+          <Route
+            element={
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            }
+          >
+            <Route path="/overlay" element={<OverlayPage view="combined" />} />
+            <Route path="/overlay/now-playing" element={<OverlayPage view="now-playing" />} />
+            <Route path="/overlay/up-next" element={<OverlayPage view="up-next" />} />
+          </Route>
+          <Route element={<PublicLayout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/queue" element={<QueuePage />} />
+            <Route path="/community" element={<CommunityPage />} />
+            <Route path="/community/:username" element={<CommunityProfilePage />} />
+            <Route path="/auth/success" element={<AuthSuccessPage />} />
+            <Route path="/auth/error" element={<AuthErrorPage />} />
+            <Route path="/live" element={<LivePage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/email/confirm" element={<EmailConfirmPage />} />
+            <Route path="/email/unsubscribe" element={<EmailUnsubscribePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

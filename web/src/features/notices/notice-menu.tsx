@@ -63,7 +63,7 @@ function NoticeList({ title, notices, fresh, empty }: { title: string; notices: 
  */
 export function NoticeMenu() {
   useRecordLiveNotices();
-  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.get);
+  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.getInitial);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
   const unread = [...notices.personal, ...notices.system].filter((notice) => !notice.read).length;
   const total = notices.personal.length + notices.system.length;

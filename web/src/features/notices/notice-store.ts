@@ -61,6 +61,9 @@ export const noticeStore = {
     return snapshot;
   },
 
+  /** What a first visit holds: the prerendered page's menu, and the one hydration starts from. */
+  getInitial: (): NoticeState => EMPTY,
+
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
