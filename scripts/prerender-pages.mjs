@@ -1,7 +1,7 @@
 // Prerenders the pages a first visit most often opens (`/` and `/queue`) into dist/web/prerendered/,
 // the built index.html with the page's HTML in its root: the server sends them for those paths, so a
-// phone paints the page as soon as the HTML and CSS arrive, before the JavaScript, which then hydrates
-// it (web/src/app/main.tsx). Rendered as a first visit: nothing stored, no answer from the API yet,
+// phone paints the page as soon as the HTML and CSS arrive, before the JavaScript, whose own render then
+// replaces it (web/src/app/main.tsx). Rendered as a first visit: nothing stored, no answer from the API yet,
 // in a DOM (jsdom) for what the components read of the browser while rendering.
 import fs from "node:fs";
 import path from "node:path";
@@ -38,7 +38,8 @@ try {
     dom.reconfigure({ url: `http://localhost${url}` });
     const html = await prerenderPage(url);
     const page = template
-      .replace(ROOT, `<div id="root">${html}</div>`)
+      // Inert: seen, but not clicked or focused before the app that answers clicks replaces it.
+      .replace(ROOT, `<div id="root"><div inert>${html}</div></div>`)
       // What MantineProvider sets once it runs: the dark scheme's colours from the first paint.
       .replace("<html ", '<html data-mantine-color-scheme="dark" ');
     fs.writeFileSync(path.join(DIST, "prerendered", file), page);

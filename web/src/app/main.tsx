@@ -1,5 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot } from "react-dom/client";
 import { Providers } from "./providers";
 import { AppRouter } from "./router";
 import { keepZodFromEval } from "./strict-csp";
@@ -7,6 +7,7 @@ import { keepZodFromEval } from "./strict-csp";
 keepZodFromEval();
 
 const container = document.getElementById("root")!;
+const root = createRoot(container);
 const app = (
   <StrictMode>
     <Providers>
@@ -15,20 +16,10 @@ const app = (
   </StrictMode>
 );
 
-/** Nothing stored by this site: the page renders as on a first visit, which is what was prerendered. */
-function isFirstVisit(): boolean {
-  try {
-    return localStorage.length === 0;
-  } catch {
-    return true;
-  }
-}
-
-// `/` and `/queue` arrive prerendered as a first visit sees them (scripts/prerender-pages.mjs). A first
-// visit takes over that HTML as it is; a returning visitor's page (signed in, a song in the queue,
-// notices) differs from it, so it is rendered anew rather than hydrated into a mismatch.
-if (container.hasChildNodes() && isFirstVisit()) hydrateRoot(container, app);
-else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+// `/` and `/queue` arrive prerendered as a first visit sees them, inert until the app is ready
+// (scripts/prerender-pages.mjs). Rendered in a transition, React leaves that page on screen until its
+// own is ready, the page's lazily loaded code included, and then replaces it: no spinner in between,
+// and nothing to hydrate, so neither a returning visitor's page nor live news that arrived while the
+// code loaded can mismatch it.
+if (container.hasChildNodes()) startTransition(() => root.render(app));
+else root.render(app);

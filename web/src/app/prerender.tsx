@@ -7,8 +7,8 @@ import { AppRoutes } from "./router";
 
 /**
  * The HTML of a first visit to `url` before any answer from the API, built into the page it is served
- * in (scripts/prerender-pages.mjs), so a phone paints the page before the JavaScript arrives; main.tsx
- * then hydrates it. The tree is main.tsx's with the router holding `url` instead of the address bar.
+ * in (scripts/prerender-pages.mjs), so a phone paints the page before the JavaScript arrives; main.tsx's
+ * render then replaces it. The tree is main.tsx's with the router holding `url` instead of the address bar.
  */
 export async function prerenderPage(url: string): Promise<string> {
   // Each page as a first visit, and no query's clean-up timer left to keep the build running.

@@ -61,7 +61,7 @@ export const noticeStore = {
     return snapshot;
   },
 
-  /** What a first visit holds: the prerendered page's menu, and the one hydration starts from. */
+  /** What a first visit holds: the menu of the prerendered page. */
   getInitial: (): NoticeState => EMPTY,
 
   subscribe(listener: () => void): () => void {
