@@ -4,10 +4,10 @@ import { DOCS_PREFIX } from "./openapi";
 
 /**
  * Which policy a response gets: the OBS overlay may be framed by anyone, the host's player (an overlay
- * page too) also loads the platforms' player scripts and frames, the docs run Swagger UI, the rest is
- * the app and its API.
+ * page too) also loads the platforms' player scripts and frames, the docs run Swagger UI, the API's
+ * answers are data that load nothing, the rest is the app.
  */
-export type PageKind = "app" | "overlay" | "player" | "docs";
+export type PageKind = "app" | "api" | "overlay" | "player" | "docs";
 
 export const PLAYER_PAGE_PATH = "/overlay/player";
 
@@ -16,12 +16,14 @@ const YOUTUBE_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie
 /** Google account pictures (a member's avatar after Google sign-in). */
 const GOOGLE_AVATARS = "https://*.googleusercontent.com";
 const HSTS = "max-age=31536000";
+const API_PATH = "/api/";
 /** The SoundCloud widget and Spotify's embed, which the host's player frames beside YouTube's. */
 const PLAYER_FRAMES = ["https://w.soundcloud.com", "https://open.spotify.com"];
 
 export function pageKindOf(url: string): PageKind {
   const path = url.split("?", 1)[0]!;
   if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return "docs";
+  if (path.startsWith(API_PATH)) return "api";
   if (path === PLAYER_PAGE_PATH) return "player";
   if (path === "/overlay" || path.startsWith("/overlay/")) return "overlay";
   return "app";
@@ -62,6 +64,9 @@ export function contentSecurityPolicy(
   kind: PageKind,
   options: { mediaOrigin?: string | null; siteOrigins?: string[]; imageOrigins?: string[]; playerOrigins?: string[] } = {},
 ): string {
+  // JSON, files and redirects: nothing in them may load anything or be framed, should a browser ever
+  // render one as a page. Short too, as it goes with every position lookup of a crowd.
+  if (kind === "api") return "default-src 'none'; frame-ancestors 'none'";
   if (kind === "docs") {
     return [
       "default-src 'self'",
@@ -113,6 +118,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   };
   const policies: Record<PageKind, string> = {
     app: contentSecurityPolicy("app", options),
+    api: contentSecurityPolicy("api"),
     overlay: contentSecurityPolicy("overlay", options),
     player: contentSecurityPolicy("player", options),
     docs: contentSecurityPolicy("docs"),
@@ -123,7 +129,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   app.addHook("onRequest", (request, reply, done) => {
     const kind = pageKindOf(request.url);
     reply.header("Content-Security-Policy", policies[kind]);
-    if (kind === "app" || kind === "docs") reply.header("X-Frame-Options", "DENY");
+    if (kind === "app" || kind === "api" || kind === "docs") reply.header("X-Frame-Options", "DENY");
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (overHttps(request)) reply.header("Strict-Transport-Security", HSTS);
