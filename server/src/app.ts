@@ -22,7 +22,7 @@ import { RequestLog } from "./plugins/request-log";
 import { registerRequestTurns } from "./plugins/request-turns";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWellFormedInput } from "./plugins/well-formed-input";
-import { sendAppPage, servedConfig, type ServedConfig } from "./plugins/web-app";
+import { createAppPageSender, servedConfig, type ServedConfig } from "./plugins/web-app";
 import { webAssetOptions } from "./plugins/web-assets";
 import { registerFeatureRoutes, registerSocketRoutes } from "./features/index";
 
@@ -117,6 +117,7 @@ const PRERENDERED_PAGES: Record<string, string> = { "/": "home.html", "/index.ht
  */
 function registerWebApp(app: FastifyInstance, distDir: string, config: ServedConfig): void {
   const indexFile = path.join(distDir, "index.html");
+  const sendAppPage = createAppPageSender(config);
   if (fs.existsSync(indexFile)) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
     void app.register(fastifyStatic, { root: distDir, wildcard: true, index: ["index.html"], ...webAssetOptions(distDir) });
@@ -124,13 +125,13 @@ function registerWebApp(app: FastifyInstance, distDir: string, config: ServedCon
     // most often opens come prerendered (scripts/prerender-pages.mjs), the plain index when a build has none.
     for (const [url, page] of Object.entries(PRERENDERED_PAGES)) {
       const prerendered = path.join(distDir, "prerendered", page);
-      app.get(url, { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, fs.existsSync(prerendered) ? prerendered : indexFile, config));
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, fs.existsSync(prerendered) ? prerendered : indexFile));
     }
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !request.url.startsWith("/api/") && request.url !== DOCS_PREFIX && !request.url.startsWith("/ws/");
     if (isAppRoute && fs.existsSync(indexFile)) {
-      return sendAppPage(reply, indexFile, config);
+      return sendAppPage(request, reply, indexFile);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });

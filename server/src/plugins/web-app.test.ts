@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp } from "../test/test-app";
 import { injectServedConfig, servedConfig } from "./web-app";
@@ -56,6 +58,41 @@ describe("the app's page", () => {
       for (const page of await pagesOf({})) expect(page.html, page.url).toContain('<meta name="livequeue:api-base" content="/api/v1/" />');
     } finally {
       fs.rmSync(prerendered, { recursive: true });
+    }
+  });
+
+  it("sends the page compressed as the browser accepts it, brotli first, and a rebuilt page anew", async () => {
+    const server = await startTestApp("sqlite", { env: { WEB_DIST_DIR: webDist } });
+    const raw = (acceptEncoding: string | null) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; html: string }>((resolve, reject) => {
+        const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
+        http
+          .get(server.baseUrl.replace(/\/api\/v1$/, "/queue"), { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => {
+              const body = Buffer.concat(chunks);
+              const encoding = response.headers["content-encoding"];
+              const html = (encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body).toString();
+              resolve({ encoding, vary: response.headers.vary, html });
+            });
+          })
+          .on("error", reject);
+      });
+    try {
+      const pages = await Promise.all(["gzip, deflate, br", "gzip", "br;q=0, gzip", "identity", null].map(raw));
+      expect(pages.map((page) => page.encoding)).toEqual(["br", "gzip", "gzip", undefined, undefined]);
+      for (const page of pages) {
+        expect(page.vary).toBe("accept-encoding");
+        expect(page.html).toBe(pages[3]!.html);
+        expect(page.html).toContain("<title>LiveQueue</title>");
+      }
+      fs.writeFileSync(path.join(webDist, "index.html"), INDEX.replace("<title>LiveQueue</title>", "<title>LiveQueue, rebuilt</title>"));
+      fs.utimesSync(path.join(webDist, "index.html"), new Date(), new Date(Date.now() + 5000));
+      expect((await raw("br")).html).toContain("<title>LiveQueue, rebuilt</title>");
+    } finally {
+      fs.writeFileSync(path.join(webDist, "index.html"), INDEX);
+      await server.close();
     }
   });
 
