@@ -109,7 +109,7 @@ async function main() {
     for (const page of await lighthouseScores(8320)) {
       const ok = page.performance >= 95 && page.largestPaintMs < 2500;
       log(
-        `| (7) Lighthouse 12, mobile preset, first visit to \`${page.path}\` (median of 3) | performance ${page.performance}; first paint ${ms(page.firstPaintMs)}, largest paint ${ms(page.largestPaintMs)}, blocking ${ms(page.blockingMs)}, render-blocking ${ms(page.renderBlockingMs)}; SEO ${page.seo} | — | — | ≥ 95, largest paint < 2.5 s | ${verdict(ok)} |`,
+        `| (7) Lighthouse 12, mobile preset, first visit to \`${page.path}\` (median of 3) | performance ${page.performance}; first paint ${ms(page.firstPaintMs)} (Chromium's own, unthrottled: ${ms(page.observedFirstPaintMs)}), largest paint ${ms(page.largestPaintMs)}, blocking ${ms(page.blockingMs)}, render-blocking ${ms(page.renderBlockingMs)}; SEO ${page.seo} | — | — | ≥ 95, largest paint < 2.5 s | ${verdict(ok)} |`,
       );
     }
   }
