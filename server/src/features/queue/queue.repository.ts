@@ -1,8 +1,10 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { QueueType, EntryStatus } from "@common/queue";
 import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db, Dialect } from "../../db/kysely";
+import type { Database } from "../../db/schema";
 import type { GuestsTable } from "../../db/tables/core";
+import type { ChatEntriesTable } from "../../db/tables/chat";
 import { type SubmissionRow } from "./queue-rules";
 
 export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id" | "version">>;
@@ -10,8 +12,26 @@ export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id" | "ve
 /** The PostgreSQL advisory lock that lets one Play next at a time read and change the lists. */
 const PLAY_NEXT_LOCK = 0x4c51_0001;
 
+/**
+ * "The entry is live", as the partial unique indexes on `user_id` and `owner_id` state it: SQLite uses
+ * a partial index only for a query that repeats its condition with the same literals (bound values
+ * could be anything), and otherwise reads every live entry to find one person's.
+ */
+const isLive = (eb: ExpressionBuilder<Database, "submissions">) =>
+  eb(
+    "status",
+    "in",
+    QUEUE_TYPES.map((status) => sql.lit(status)),
+  );
+
 /** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
 export function createQueueRepository(db: Db) {
+  /** The live entries whose submitter id, id or linked account is among `refs`: one statement, each column through its own index. */
+  const liveNamedBy = (refs: string[]) => {
+    const named = (column: "user_id" | "id" | "owner_id") => db.selectFrom("submissions").selectAll().where(isLive).where(column, "in", refs);
+    return named("user_id").unionAll(named("id")).unionAll(named("owner_id")).execute();
+  };
+
   return {
     /**
      * Holds Play next's lock until `trx` ends. PostgreSQL reads each statement afresh: two clicks from
@@ -63,14 +83,8 @@ export function createQueueRepository(db: Db) {
 
     /** The live entry addressed by a submitter id or an entry id; a linked account's entry by owner id last. */
     async findLive(ref: string): Promise<SubmissionRow | undefined> {
-      const direct = await db
-        .selectFrom("submissions")
-        .selectAll()
-        .where("status", "in", QUEUE_TYPES)
-        .where((eb) => eb.or([eb("user_id", "=", ref), eb("id", "=", ref)]))
-        .executeTakeFirst();
-      if (direct) return direct;
-      return db.selectFrom("submissions").selectAll().where("status", "in", QUEUE_TYPES).where("owner_id", "=", ref).orderBy("submitted_at").executeTakeFirst();
+      const rows = await liveNamedBy([ref]);
+      return rows.find((row) => row.user_id === ref) ?? rows.find((row) => row.id === ref) ?? rows.find((row) => row.owner_id === ref);
     },
 
     /** Usernames of the accounts among `ids` whose profile is public, by account id. */
@@ -87,24 +101,14 @@ export function createQueueRepository(db: Db) {
     /** The live entries any of `refs` names (as a submitter id, an entry id or a linked account id), in one read. */
     async liveByRefs(refs: string[]): Promise<SubmissionRow[]> {
       if (refs.length === 0) return [];
-      return db
-        .selectFrom("submissions")
-        .selectAll()
-        .where("status", "in", QUEUE_TYPES)
-        .where((eb) => eb.or([eb("user_id", "in", refs), eb("id", "in", refs), eb("owner_id", "in", refs)]))
-        .orderBy("submitted_at")
-        .execute();
+      return [...new Map((await liveNamedBy(refs)).map((row) => [row.id, row])).values()];
     },
 
     /** Whether the submitter has a live entry of their own or, for an account, one linked to it. */
     async hasLiveEntry(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("submissions")
-        .select("id")
-        .where("status", "in", QUEUE_TYPES)
-        .where((eb) => eb.or([eb("user_id", "=", userId), eb("owner_id", "=", userId)]))
-        .executeTakeFirst();
-      return row !== undefined;
+      const live = (column: "user_id" | "owner_id") => db.selectFrom("submissions").select("id").where(isLive).where(column, "=", userId);
+      const row = await db.selectNoFrom((eb) => eb.or([eb.exists(live("user_id")), eb.exists(live("owner_id"))]).as("live")).executeTakeFirstOrThrow();
+      return Boolean(row.live);
     },
 
     /** Whether a live entry has the same song: the same canonical key (an upload, with no key, never matches). */
@@ -217,6 +221,11 @@ export function createQueueRepository(db: Db) {
 
     async insertGuests(trx: Db, guests: GuestsTable[]): Promise<void> {
       await trx.insertInto("guests").values(guests).execute();
+    },
+
+    /** Which chat identity asked for each new entry (written with the entries). */
+    async insertChatEntries(trx: Db, rows: ChatEntriesTable[]): Promise<void> {
+      if (rows.length > 0) await trx.insertInto("chat_entries").values(rows).execute();
     },
   };
 }
