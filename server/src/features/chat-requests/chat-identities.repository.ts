@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { type Db, isUniqueViolation } from "../../db/kysely";
-import type { ChatEntriesTable, ChatIdentitiesTable } from "../../db/tables/chat";
+import type { ChatIdentitiesTable } from "../../db/tables/chat";
 import { QUEUE_TYPES as LIVE_STATUSES } from "@common/entry-status";
 import type { SubmissionRow } from "../queue/queue-rules";
 
@@ -27,10 +27,6 @@ export function createChatIdentitiesRepository(db: Db) {
         .where("platform", "=", platform as ChatIdentitiesTable["platform"])
         .where("platform_user_id", "=", platformUserId)
         .executeTakeFirst();
-    },
-
-    async recordEntry(trx: Db, row: ChatEntriesTable): Promise<void> {
-      await trx.insertInto("chat_entries").values(row).execute();
     },
 
     /**

@@ -154,7 +154,7 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
           artistName: found.channel,
           exemptFromLimits: exempt,
           priority: request.priority,
-          inTransaction: (trx, row) => identities.recordEntry(trx, { entry_id: row.id, identity_id: who.id, source: request.source, created_at: row.submitted_at }),
+          fromChat: { identity_id: who.id, source: request.source },
         });
         return { line: chatRequestLines.queued(name, found.title ?? null, await positionFor(who.submitterId), found.searched), entryId: entry.id, refusal: null };
       } catch (error) {

@@ -4,18 +4,23 @@ import { type Db, type Dialect, isUniqueViolation } from "../../db/kysely";
 import type { Database } from "../../db/schema";
 import { conflict } from "../../lib/errors";
 import type { GuestsTable } from "../../db/tables/core";
+import type { ChatEntriesTable } from "../../db/tables/chat";
 import type { QueueRepository } from "./queue.repository";
 import type { SubmissionRow } from "./queue-rules";
 
 /** At most this many new entries share one transaction; the rest wait for the next. */
 const MAX_GROUP = 256;
 
-/** One new entry to store: its row, a new guest's identity, and writes that must commit with it. */
+/** One new entry to store: its row, a new guest's identity, which chat identity asked, and writes that must commit with it. */
 export interface EntryInsert {
   row: SubmissionRow;
   guest?: GuestsTable;
+  /** The chat identity that asked for the entry, and how: written with it, in the group's own statements. */
+  fromChat?: Pick<ChatEntriesTable, "identity_id" | "source">;
   inTransaction?: (trx: Db, row: SubmissionRow) => Promise<void>;
 }
+
+const chatEntryOf = ({ row, fromChat }: EntryInsert): ChatEntriesTable[] => (fromChat ? [{ entry_id: row.id, created_at: row.submitted_at, ...fromChat }] : []);
 
 interface Waiting extends EntryInsert {
   resolve(): void;
@@ -37,12 +42,13 @@ export function createEntryGroupCommit(deps: { db: Db; dialect?: Dialect; reposi
 
   /** One entry in a transaction of its own: the path of an entry that arrives alone. */
   async function writeAlone(entry: EntryInsert): Promise<void> {
-    const { row, guest, inTransaction } = entry;
-    if (inTransaction || (guest && deps.dialect !== "postgres")) {
+    const { row, guest, inTransaction, fromChat } = entry;
+    if (inTransaction || fromChat || (guest && deps.dialect !== "postgres")) {
       await db.transaction().execute(async (trx) => {
         if (guest) await repository.insertGuest(trx, guest);
         await inTransaction?.(trx, row);
         await repository.insertSubmission(trx, row);
+        await repository.insertChatEntries(trx, chatEntryOf(entry));
       });
     } else if (guest) await repository.insertSubmissionWithGuest(row, guest);
     else await repository.insertSubmission(db, row);
@@ -52,26 +58,31 @@ export function createEntryGroupCommit(deps: { db: Db; dialect?: Dialect; reposi
    * The entries without writes of their own can be refused only for a second live entry of the same
    * person. A refused statement aborts a PostgreSQL transaction, so there the insert skips such a row
    * (one statement per table for the group: each statement is a round trip); SQLite undoes just the
-   * refused statement, and its plain insert costs a third of one that can skip.
+   * refused statement, and its plain insert costs a third of one that can skip. A skipped entry's
+   * chat record is not written.
    */
   async function writePlain(trx: ControlledTransaction<Database>, entries: EntryInsert[]): Promise<Set<string>> {
     if (deps.dialect === "postgres") {
       const guests = entries.flatMap((entry) => (entry.guest ? [entry.guest] : []));
       if (guests.length > 0) await repository.insertGuests(trx, guests);
-      return repository.insertSubmissionsUnlessLive(
+      const stored = await repository.insertSubmissionsUnlessLive(
         trx,
         entries.map((entry) => entry.row),
       );
+      await repository.insertChatEntries(trx, entries.filter((entry) => stored.has(entry.row.id)).flatMap(chatEntryOf));
+      return stored;
     }
     const stored = new Set<string>();
-    for (const { row, guest } of entries) {
+    for (const entry of entries) {
       try {
-        if (guest) await repository.insertGuest(trx, guest);
-        await repository.insertSubmission(trx, row);
-        stored.add(row.id);
+        if (entry.guest) await repository.insertGuest(trx, entry.guest);
+        await repository.insertSubmission(trx, entry.row);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
+        continue;
       }
+      await repository.insertChatEntries(trx, chatEntryOf(entry));
+      stored.add(entry.row.id);
     }
     return stored;
   }
@@ -83,6 +94,7 @@ export function createEntryGroupCommit(deps: { db: Db; dialect?: Dialect; reposi
       if (entry.guest) await repository.insertGuest(savepoint, entry.guest);
       await ownWrites(savepoint, entry.row);
       await repository.insertSubmission(savepoint, entry.row);
+      await repository.insertChatEntries(savepoint, chatEntryOf(entry));
       await savepoint.releaseSavepoint("entry").execute();
       return null;
     } catch (error) {

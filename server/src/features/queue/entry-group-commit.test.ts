@@ -61,6 +61,28 @@ describeEachDatabase("new entries' group commit", (dialect) => {
     expect(entries.map((entry) => stored.has(entry.row.id))).toEqual([true, true, false, true]);
   });
 
+  it("records which chat identity asked with each entry of a group, and nothing for one refused", async () => {
+    const chatter = (n: number) => ({
+      row: submissionRow({ id: randomUUID(), user_id: `chat_${randomUUID()}` }),
+      fromChat: { identity_id: `identity_${n}`, source: "twitch_chat" as const },
+    });
+    const twice = chatter(2);
+    const entries = [chatter(1), twice, { ...chatter(3), row: submissionRow({ id: randomUUID(), user_id: twice.row.user_id }) }, chatter(4)];
+    const outcomes = await Promise.allSettled(entries.map((entry) => groupCommit.insert(entry)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const recorded = await other.db
+      .selectFrom("chat_entries")
+      .select(["entry_id", "identity_id", "source"])
+      .where(
+        "entry_id",
+        "in",
+        entries.map((entry) => entry.row.id),
+      )
+      .orderBy("identity_id")
+      .execute();
+    expect(recorded).toEqual([1, 2, 4].map((n) => ({ entry_id: entries[n - 1]!.row.id, identity_id: `identity_${n}`, source: "twitch_chat" })));
+  });
+
   it("undoes an entry whose own writes fail, its guest included, and keeps the rest of its group", async () => {
     const failing = entryOf(newGuest());
     failing.inTransaction = async (trx) => {

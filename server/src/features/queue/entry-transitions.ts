@@ -9,7 +9,7 @@ import { type Clock, toIso } from "../../lib/clock";
 import type { Outbox } from "../../events/outbox";
 import { type AppError, ValidationError, conflict, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { createEntryGroupCommit } from "./entry-group-commit.repository";
+import { createEntryGroupCommit, type EntryInsert } from "./entry-group-commit.repository";
 import { type QueueEvents, summarize } from "./queue-events";
 import type { QueueRepository, SubmissionPatch } from "./queue.repository";
 import { type SubmissionRow } from "./queue-rules";
@@ -98,6 +98,7 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
     awaitApproval?: boolean;
     /** A new guest's identity, written with the entry. */
     guest?: GuestsTable;
+    fromChat?: EntryInsert["fromChat"];
     inTransaction?: (trx: Db, row: SubmissionRow) => Promise<void>;
   }): Promise<SubmissionRow> {
     const timestamp = now();
@@ -129,7 +130,7 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
       decline_reason: null,
     };
     try {
-      await groupCommit.insert({ row, guest: values.guest, inTransaction: values.inTransaction });
+      await groupCommit.insert({ row, guest: values.guest, fromChat: values.fromChat, inTransaction: values.inTransaction });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyInQueue);
       throw error;

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@common/messages";
 import { QUEUE_MESSAGES } from "@common/queue";
 import type { PriorityLevel } from "@common/limits";
-import type { Db } from "../../db/kysely";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
+import type { EntryInsert } from "./entry-group-commit.repository";
 import type { HostLimits } from "./host-limits";
 import type { QueueParts } from "./queue-service-deps";
 import type { SubmissionRow } from "./queue-rules";
@@ -23,8 +23,8 @@ export interface ChatSubmitCommand {
   priority?: { level: PriorityLevel; paymentSource: string };
   /** The host exempted the viewer's role from the per-person limits. */
   exemptFromLimits: boolean;
-  /** Writes that must commit with the new entry (which chat identity made it). */
-  inTransaction: (trx: Db, entry: SubmissionRow) => Promise<void>;
+  /** Which chat identity asked, and how: stored with the new entry. */
+  fromChat: NonNullable<EntryInsert["fromChat"]>;
 }
 
 /**
@@ -61,7 +61,7 @@ export function createChatSubmit({ deps, repository, transitions }: Pick<QueuePa
       paymentSource: command.priority?.paymentSource ?? null,
       byAdmin: false,
       awaitApproval: (await deps.settings.get("approvalFirst")) === "true",
-      inTransaction: command.inTransaction,
+      fromChat: command.fromChat,
     });
   };
 }

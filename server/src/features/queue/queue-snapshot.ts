@@ -255,6 +255,11 @@ export function createQueueSnapshots(deps: {
       return next;
     },
 
+    /** The current version when it is already built, without waiting; null while a change is on its way into one. */
+    currentIfBuilt(): QueueSnapshot | null {
+      return cached?.version === version ? cached.snapshot : null;
+    },
+
     /** Called after each change that started a new version (numbered, counting up), once the old one is dropped. */
     onChange(listener: (event: DomainEvent, version: number) => void): void {
       changeListeners.push(listener);

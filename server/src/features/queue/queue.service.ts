@@ -264,7 +264,10 @@ export function createQueueService(deps: QueueServiceDeps) {
 
     /** Puts the submitter's entry back in its place if it was held for inactivity; true when it was. */
     async releaseInactivityHold(userId: string): Promise<boolean> {
-      const entry = (await snapshots.current()).find(userId);
+      // A sign of life (a chat request, a socket) does not wait for a burst's next build: while the
+      // snapshot is behind, the database tells whether this person's entry is held.
+      const built = snapshots.currentIfBuilt();
+      const entry = built ? built.find(userId) : await repository.findLive(userId);
       if (entry?.status !== "on_hold" || entry.hold_reason !== "inactivity") return false;
       const after = await repository.updateIf(entry.id, ["on_hold"], { status: "waiting", hold_reason: null }, { hold_reason: "inactivity" });
       if (!after) return false;
