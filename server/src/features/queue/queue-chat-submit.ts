@@ -51,8 +51,9 @@ export function createChatSubmit({ deps, repository, transitions }: Pick<QueuePa
     }
     await limits.refuseBlockedWords(fields);
     await limits.refuseTooLong(fields);
-    if (await repository.hasLiveEntry(command.submitterId)) throw conflict(MESSAGES.alreadyInQueue);
-    if (fields.canonical_key && (await repository.liveSongExists(fields.canonical_key))) throw conflict(MESSAGES.duplicateLink);
+    const live = await repository.liveConflicts(command.submitterId, fields.canonical_key);
+    if (live.personIsLive) throw conflict(MESSAGES.alreadyInQueue);
+    if (live.songIsLive) throw conflict(MESSAGES.duplicateLink);
     return transitions.insertEntry({
       userId: command.submitterId,
       ownerId: command.accountId,

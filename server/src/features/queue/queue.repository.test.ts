@@ -7,9 +7,9 @@ import { submissionRow } from "../../test/submission-row";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../../test/test-app";
 import { createQueueRepository } from "./queue.repository";
 
-const waiting = submissionRow({ user_id: "guest_waiting", owner_id: "acct_waiting" });
-const held = submissionRow({ user_id: "guest_held", status: "on_hold" });
-const played = submissionRow({ user_id: "guest_played", owner_id: "acct_played", status: "played" });
+const waiting = submissionRow({ user_id: "guest_waiting", owner_id: "acct_waiting", canonical_key: "youtube:waiting" });
+const held = submissionRow({ user_id: "guest_held", status: "on_hold", canonical_key: "youtube:held" });
+const played = submissionRow({ user_id: "guest_played", owner_id: "acct_played", status: "played", canonical_key: "youtube:played" });
 
 describeEachDatabase("a person's live entry", (dialect) => {
   let database: TestDatabase;
@@ -22,12 +22,16 @@ describeEachDatabase("a person's live entry", (dialect) => {
   });
   afterAll(() => database.close());
 
-  it("is found by submitter id, entry id or linked account, and never when it left the queue", async () => {
-    expect(await repository.hasLiveEntry("guest_waiting")).toBe(true);
-    expect(await repository.hasLiveEntry("acct_waiting")).toBe(true);
-    expect(await repository.hasLiveEntry("guest_held")).toBe(true);
-    expect(await repository.hasLiveEntry("guest_played")).toBe(false);
-    expect(await repository.hasLiveEntry("acct_played")).toBe(false);
+  it("is found by submitter id, entry id, linked account or song, and never when it left the queue", async () => {
+    const personIsLive = async (ref: string) => (await repository.liveConflicts(ref, null)).personIsLive;
+    expect(await personIsLive("guest_waiting")).toBe(true);
+    expect(await personIsLive("acct_waiting")).toBe(true);
+    expect(await personIsLive("guest_held")).toBe(true);
+    expect(await personIsLive("guest_played")).toBe(false);
+    expect(await personIsLive("acct_played")).toBe(false);
+    expect(await repository.liveConflicts(null, "youtube:held")).toEqual({ personIsLive: false, songIsLive: true });
+    expect(await repository.liveConflicts("guest_held", "youtube:played")).toEqual({ personIsLive: true, songIsLive: false });
+    expect(await repository.liveConflicts("guest_played", "youtube:waiting")).toEqual({ personIsLive: false, songIsLive: true });
 
     for (const ref of ["guest_waiting", waiting.id, "acct_waiting"]) expect((await repository.findLive(ref))?.id).toBe(waiting.id);
     expect(await repository.findLive(played.id)).toBeUndefined();
@@ -44,7 +48,7 @@ describe("a person's live entry on SQLite", () => {
 
   beforeAll(async () => {
     await migrateToLatest(db);
-    const many = Array.from({ length: 300 }, (_, i) => submissionRow({ user_id: `guest_${i}`, owner_id: i % 2 ? `acct_${i}` : null }));
+    const many = Array.from({ length: 300 }, (_, i) => submissionRow({ user_id: `guest_${i}`, owner_id: i % 2 ? `acct_${i}` : null, canonical_key: `youtube:${i}` }));
     await db
       .insertInto("submissions")
       .values([...many, played])
@@ -66,12 +70,14 @@ describe("a person's live entry on SQLite", () => {
   it("goes straight to it through the one-live-entry indexes, however long the queue", async () => {
     executed.length = 0;
     const repository = createQueueRepository(db);
-    await repository.hasLiveEntry("acct_7");
+    await repository.liveConflicts("acct_7", "youtube:7");
     await repository.findLive("acct_7");
     await repository.liveByRefs(["guest_3", "acct_7"]);
     const plans = plansOf(executed).flat();
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans)
-      expect(plan).toMatch(/^SEARCH submissions USING INDEX (submissions_one_live_per_(user|owner)|sqlite_autoindex_submissions_1) \((user_id|owner_id|id)=\?\)$/);
+      expect(plan).toMatch(
+        /^SEARCH submissions USING INDEX (submissions_one_live_per_(user|owner) \((user_id|owner_id)=\?\)|sqlite_autoindex_submissions_1 \(id=\?\)|submissions_canonical_key \(canonical_key=\? AND status=\?\))$/,
+      );
   });
 });

@@ -104,17 +104,20 @@ export function createQueueRepository(db: Db) {
       return [...new Map((await liveNamedBy(refs)).map((row) => [row.id, row])).values()];
     },
 
-    /** Whether the submitter has a live entry of their own or, for an account, one linked to it. */
-    async hasLiveEntry(userId: string): Promise<boolean> {
-      const live = (column: "user_id" | "owner_id") => db.selectFrom("submissions").select("id").where(isLive).where(column, "=", userId);
-      const row = await db.selectNoFrom((eb) => eb.or([eb.exists(live("user_id")), eb.exists(live("owner_id"))]).as("live")).executeTakeFirstOrThrow();
-      return Boolean(row.live);
-    },
-
-    /** Whether a live entry has the same song: the same canonical key (an upload, with no key, never matches). */
-    async liveSongExists(canonicalKey: string): Promise<boolean> {
-      const row = await db.selectFrom("submissions").select("id").where("canonical_key", "=", canonicalKey).where("status", "in", QUEUE_TYPES).executeTakeFirst();
-      return row !== undefined;
+    /**
+     * Whether the submitter has a live entry (of their own or, for an account, one linked to it) and
+     * whether a live entry has the same song (an upload, with no key, never matches): one statement.
+     */
+    async liveConflicts(submitterId: string | null, canonicalKey: string | null): Promise<{ personIsLive: boolean; songIsLive: boolean }> {
+      if (!submitterId && !canonicalKey) return { personIsLive: false, songIsLive: false };
+      const live = db.selectFrom("submissions").select("id").where(isLive);
+      const row = await db
+        .selectNoFrom((eb) => [
+          (submitterId ? eb.or([eb.exists(live.where("user_id", "=", submitterId)), eb.exists(live.where("owner_id", "=", submitterId))]) : eb.lit(false)).as("person"),
+          (canonicalKey ? eb.exists(live.where("canonical_key", "=", canonicalKey)) : eb.lit(false)).as("song"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { personIsLive: Boolean(row.person), songIsLive: Boolean(row.song) };
     },
 
     async insertSubmission(trx: Db, row: SubmissionRow): Promise<void> {

@@ -80,10 +80,9 @@ export function createQueueService(deps: QueueServiceDeps) {
       const userId = person.userId ?? person.guestId;
       const newGuest = userId ? null : { user_id: newGuestUserId(), secret: newSecret() };
       const submitterId = userId ?? newGuest!.user_id;
-      if (!newGuest && (await repository.hasLiveEntry(submitterId))) throw conflict(MESSAGES.alreadyInQueue);
-      if (command.bypassDuplicates === false && fields.canonical_key && (await repository.liveSongExists(fields.canonical_key))) {
-        throw conflict(MESSAGES.duplicateLink);
-      }
+      const live = await repository.liveConflicts(newGuest ? null : submitterId, command.bypassDuplicates === false ? fields.canonical_key : null);
+      if (live.personIsLive) throw conflict(MESSAGES.alreadyInQueue);
+      if (live.songIsLive) throw conflict(MESSAGES.duplicateLink);
 
       const row = await transitions.insertEntry({
         userId: submitterId,
