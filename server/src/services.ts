@@ -126,7 +126,16 @@ export function createServices(deps: AppDeps & { log: ServiceLog; viewerCount?: 
     noteActivity: (submitterId) => activity.noteActivity(submitterId),
     search: createYoutubeSongSearch(deps.config.youtube, () => deps.clock.now().getTime()),
   });
-  const chat = createChatService({ db: deps.db, clock: deps.clock, audit, queue, chatRequests, skipVotes, fossabot: createFossabotClient(deps.config.fossabot) });
+  const chat = createChatService({
+    db: deps.db,
+    clock: deps.clock,
+    events: deps.events,
+    audit,
+    queue,
+    chatRequests,
+    skipVotes,
+    fossabot: createFossabotClient(deps.config.fossabot),
+  });
   const twitch = createTwitchServices({
     ...deps,
     outbox,

@@ -63,6 +63,8 @@ export interface DomainEventMap {
   "votes.changed": { session_id: string };
   /** Someone voted to skip the song Now Playing; `needed` is null while skip votes are off. */
   "skip_votes.changed": { submission_id: string; votes: number; needed: number | null };
+  /** The chat-command secret was replaced: every instance reads it again. */
+  "chat_secret.rotated": { rotated_at: string };
   /** A ban was placed or lifted: every instance reads the active bans again. */
   "bans.changed": { ban_id: string };
   /** A host's player took over playing: the newest claim wins on every instance. */

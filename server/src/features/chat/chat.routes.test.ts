@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, startTestApp, startRouteTestApp, type TestApp } from "../../test/test-app";
+import { describeEachDatabase, startTestApp, startRouteTestApp, type TestApp, useTwoOpenInstances } from "../../test/test-app";
 import { httpClient, type HttpClient } from "../../test/http";
 import { makeAdmin, makeSubmission, makeUserToken, TEST_SYSTEM, openEmptyQueue } from "../../test/factories";
 
@@ -118,5 +118,22 @@ describeEachDatabase("chat commands: the limits", (dialect) => {
     expect(tries.map((r) => r.status)).toEqual([404, 404, 429]);
     expect(await tries[0]!.text()).toBe(UNKNOWN);
     await expectPlainTooMany(tries[2]!);
+  });
+});
+
+describeEachDatabase("chat commands across two instances sharing one database and Redis", (dialect) => {
+  const instances = useTwoOpenInstances(dialect);
+
+  it("stops taking a secret on one instance once it was rotated through the other", async () => {
+    const { a, b } = instances;
+    const token = (await makeAdmin(a.deps)).accessToken;
+    const first = (await httpClient(a.baseUrl).post("chat/admin/secret", { token })).body.secret;
+    const songOnB = async (key: string) => (await fetch(`${b.baseUrl}/chat/${key}/song`)).status;
+    // B has read (and keeps) the first secret before it is rotated.
+    await expect.poll(() => songOnB(first)).toBe(200);
+
+    const rotated = (await httpClient(a.baseUrl).post("chat/admin/secret", { token })).body.secret;
+    await expect.poll(() => songOnB(first)).toBe(404);
+    expect(await songOnB(rotated)).toBe(200);
   });
 });

@@ -2,6 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { ChatCommand, ChatSecret } from "@common/moderation";
 import type { ChatRole, ChatSource } from "@common/chat-requests";
 import type { Db } from "../../db/kysely";
+import type { ChatCommandSecretsTable } from "../../db/tables/moderation";
+import type { EventBus } from "../../events/domain-events";
 import { type Clock, toIso } from "../../lib/clock";
 import { type Actor, requireActiveAdmin, requireAdmin } from "../../lib/access";
 import { newId, newSecret, sha256 } from "../../lib/ids";
@@ -18,6 +20,7 @@ import { createChatRepository } from "./chat.repository";
 export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
+  events: EventBus;
   audit: AuditRecorder;
   queue: Pick<QueueService, "chatView" | "positionByUsername">;
   chatRequests: Pick<ChatRequestsService, "requestFromChat" | "withdrawLastRequest" | "positionOf" | "identityOf">;
@@ -46,6 +49,20 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(sha256(
 export function createChatService(deps: ChatServiceDeps) {
   const repository = createChatRepository(deps.db);
 
+  // Every bot request checks the secret, so it is kept in memory; a rotation on any instance drops it
+  // (a read still under way then answers only those who asked before the rotation).
+  let secretRead: Promise<ChatCommandSecretsTable | undefined> | null = null;
+  deps.events.on("chat_secret.rotated", () => (secretRead = null));
+  function currentSecret(): Promise<ChatCommandSecretsTable | undefined> {
+    if (secretRead) return secretRead;
+    const read = repository.current();
+    secretRead = read;
+    read.catch(() => {
+      if (secretRead === read) secretRead = null;
+    });
+    return read;
+  }
+
   /** The caller the bot vouches for, or the line that says why there is none. Fossabot is asked only here, after the secret matched. */
   async function callerOf(claim: BotClaim): Promise<Caller | { line: string }> {
     if (claim.kind === "known") return claim;
@@ -70,6 +87,7 @@ export function createChatService(deps: ChatServiceDeps) {
         await repository.replace(trx, row);
         await deps.audit.record(trx, { actor, action: "chat_secret.rotated" });
       });
+      await deps.events.emit("chat_secret.rotated", { rotated_at: row.created_at });
       return { secret: row.secret, created_at: row.created_at };
     },
     /** The line for a command typed in the built-in chat connection, where the platform itself names the caller. */
@@ -78,7 +96,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
     /** The line a bot posts for `command`; an unknown secret answers 404 with a line too, for the bot to show. */
     async answer(secret: string, command: ChatCommand, site: string, input: ChatCommandInput): Promise<ChatAnswer> {
-      const current = await repository.current();
+      const current = await currentSecret();
       if (!current || !sameSecret(current.secret, secret)) return { status: 404, line: chatLines.unknownSecret };
       return { status: 200, line: fitChatLine(await lineFor(command, `${site.replace(/\/+$/, "")}/queue`, input)) };
     },
