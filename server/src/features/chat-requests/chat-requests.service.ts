@@ -95,8 +95,9 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
   async function identify(identity: ChatIdentity): Promise<ChatIdentitiesTable & { submitterId: string }> {
     const platformUserId = identity.platform === "name" ? cleanName(identity.platformUserId).toLowerCase() : identity.platformUserId.trim().slice(0, NAME_MAX_LENGTH);
     const at = now();
+    const newId = newIdentityId();
     const row = await identities.upsert({
-      id: newIdentityId(),
+      id: newId,
       platform: identity.platform,
       platform_user_id: platformUserId,
       display_name: cleanName(identity.displayName),
@@ -105,7 +106,8 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
       last_seen_at: at,
     });
     const submitterId = row.account_id ?? row.id;
-    await deps.noteActivity?.(submitterId);
+    // Seen for the first time, a viewer has no entry yet to keep from an inactivity hold or to release.
+    if (row.id !== newId) await deps.noteActivity?.(submitterId);
     return { ...row, submitterId };
   }
 
