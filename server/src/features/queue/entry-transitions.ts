@@ -98,6 +98,7 @@ export function createEntryTransitions(deps: { db: Db; dialect?: Dialect; clock:
     awaitApproval?: boolean;
     /** A new guest's identity, written with the entry. */
     guest?: GuestsTable;
+    /** The chat identity that asked, written with the entry. */
     fromChat?: EntryInsert["fromChat"];
     inTransaction?: (trx: Db, row: SubmissionRow) => Promise<void>;
   }): Promise<SubmissionRow> {

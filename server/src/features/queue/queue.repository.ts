@@ -16,14 +16,13 @@ const PLAY_NEXT_LOCK = 0x4c51_0001;
  * a partial index only for a query that repeats its condition with the same literals (bound values
  * could be anything), and otherwise reads every live entry to find one person's.
  */
-const LIVE_STATUS = sql.raw(`"status" in (${QUEUE_TYPES.map((status) => `'${status}'`).join(", ")})`);
-const isLive = () => LIVE_STATUS.$castTo<SqlBool>();
+const IS_LIVE = sql<SqlBool>`${sql.raw(`"status" in (${QUEUE_TYPES.map((status) => `'${status}'`).join(", ")})`)}`;
 
 /** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
 export function createQueueRepository(db: Db) {
   /** The live entries whose submitter id, id or linked account is among `refs`: one statement, each column through its own index. */
   const liveNamedBy = (refs: string[]) => {
-    const named = (column: "user_id" | "id" | "owner_id") => db.selectFrom("submissions").selectAll().where(isLive).where(column, "in", refs);
+    const named = (column: "user_id" | "id" | "owner_id") => db.selectFrom("submissions").selectAll().where(IS_LIVE).where(column, "in", refs);
     return named("user_id").unionAll(named("id")).unionAll(named("owner_id")).execute();
   };
 
@@ -107,7 +106,7 @@ export function createQueueRepository(db: Db) {
       if (!submitterId && !canonicalKey) return { personIsLive: false, songIsLive: false };
       // Written as SQL: it runs for every chat request, and the query builder took longer to build it than SQLite to answer it.
       const liveWhere = (column: "user_id" | "owner_id" | "canonical_key", value: string) =>
-        sql`exists (select 1 from submissions where ${LIVE_STATUS} and ${sql.ref(column)} = ${value})`;
+        sql`exists (select 1 from submissions where ${IS_LIVE} and ${sql.ref(column)} = ${value})`;
       const person = submitterId ? sql`${liveWhere("user_id", submitterId)} or ${liveWhere("owner_id", submitterId)}` : sql`false`;
       const song = canonicalKey ? liveWhere("canonical_key", canonicalKey) : sql`false`;
       const { rows } = await sql<{ person: unknown; song: unknown }>`select ${person} as person, ${song} as song`.execute(db);
