@@ -8,4 +8,9 @@ export const SERVED_CONFIG_META = {
   apiBase: "livequeue:api-base",
   /** Where /ws/public and /ws/admin live, as an http(s) address; the app switches it to ws(s). */
   wsBase: "livequeue:ws-base",
+  /**
+   * The queue's status (`open`, `busy`, `closed`) when the page was sent, in the pages prerendered in
+   * one version per status: the app's first render shows what that HTML shows, before the overview answers.
+   */
+  queueStatus: "livequeue:queue-status",
 } as const;

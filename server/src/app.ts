@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { healthSchema } from "@common/api";
 import { MESSAGES } from "@common/messages";
+import type { QueueStatus } from "@common/queue";
 import { pingDatabase } from "./db/kysely";
 import type { FeatureDeps } from "./feature-deps";
 import { clientErrorHandler, registerErrorHandler } from "./plugins/error-handler";
@@ -104,18 +105,21 @@ export async function buildApp(featureDeps: FeatureDeps, options: BuildOptions =
     { prefix: API_PREFIX },
   );
 
-  registerWebApp(app, deps.config.webDistDir, servedConfig(deps.config.configuredPublicUrl, API_PREFIX));
+  registerWebApp(app, deps.config.webDistDir, servedConfig(deps.config.configuredPublicUrl, API_PREFIX), () => deps.services.settings.queueStatus());
   return app;
 }
 
-/** The app's pages built with their first visit's HTML, by path. */
-const PRERENDERED_PAGES: Record<string, string> = { "/": "home.html", "/index.html": "home.html", "/queue": "queue.html" };
+/**
+ * The app's pages built with their first visit's HTML, by path, in one version per queue status: they
+ * show the closed or paused notice from their first paint (scripts/prerender-pages.mjs).
+ */
+const PRERENDERED_PAGES: Record<string, string> = { "/": "home", "/index.html": "home", "/queue": "queue" };
 
 /**
  * Serves the built React app; any unknown GET outside the API, the docs and the sockets answers the
  * app's index so client routes work. The index always carries the served config (plugins/web-app.ts).
  */
-function registerWebApp(app: FastifyInstance, distDir: string, config: ServedConfig): void {
+function registerWebApp(app: FastifyInstance, distDir: string, config: ServedConfig, queueStatus: () => Promise<QueueStatus>): void {
   const indexFile = path.join(distDir, "index.html");
   const sendAppPage = createAppPageSender(config);
   if (fs.existsSync(indexFile)) {
@@ -124,8 +128,10 @@ function registerWebApp(app: FastifyInstance, distDir: string, config: ServedCon
     // Exact routes win over the static wildcard: the raw index is never served. The pages a first visit
     // most often opens come prerendered (scripts/prerender-pages.mjs), the plain index when a build has none.
     for (const [url, page] of Object.entries(PRERENDERED_PAGES)) {
-      const prerendered = path.join(distDir, "prerendered", page);
-      app.get(url, { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, fs.existsSync(prerendered) ? prerendered : indexFile));
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        const prerendered = path.join(distDir, "prerendered", `${page}-${await queueStatus()}.html`);
+        return sendAppPage(request, reply, fs.existsSync(prerendered) ? prerendered : indexFile);
+      });
     }
   }
   app.setNotFoundHandler((request, reply) => {

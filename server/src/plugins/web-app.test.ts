@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SYSTEM } from "../test/factories";
 import { startTestApp } from "../test/test-app";
 import { injectServedConfig, servedConfig } from "./web-app";
 
@@ -47,16 +48,33 @@ describe("the app's page", () => {
     }
   });
 
-  it("sends / and /queue as a first visit sees them when the build prerendered them, every other route the plain index", async () => {
+  it("sends / and /queue as a first visit sees them at the queue's status now when the build prerendered them, every other route the plain index", async () => {
     const prerendered = path.join(webDist, "prerendered");
     fs.mkdirSync(prerendered);
-    fs.writeFileSync(path.join(prerendered, "home.html"), INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>'));
-    fs.writeFileSync(path.join(prerendered, "queue.html"), INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Queue</h1></div>'));
+    const write = (file: string, root: string) => fs.writeFileSync(path.join(prerendered, file), INDEX.replace('<div id="root"></div>', `<div id="root">${root}</div>`));
+    for (const status of ["open", "busy", "closed"]) {
+      write(`home-${status}.html`, `<h1>Home ${status}</h1>`);
+      write(`queue-${status}.html`, `<h1>Queue ${status}</h1>`);
+    }
+    const server = await startTestApp("sqlite", { env: { WEB_DIST_DIR: webDist } });
+    const rootsNow = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ["/", "/index.html", "/queue", "/admin/settings"].map(async (url) => {
+            const html = await (await fetch(`${server.baseUrl.replace(/\/api\/v1$/, "")}${url}`)).text();
+            expect(html, url).toContain('<meta name="livequeue:api-base" content="/api/v1/" />');
+            return [url, /<div id="root">(.*?)<\/div>/.exec(html)?.[1]];
+          }),
+        ),
+      );
     try {
-      const roots = Object.fromEntries((await pagesOf({})).map((page) => [page.url, /<div id="root">(.*?)<\/div>/.exec(page.html)?.[1]]));
-      expect(roots).toEqual({ "/": "<h1>Home</h1>", "/index.html": "<h1>Home</h1>", "/queue": "<h1>Queue</h1>", "/admin/settings": "" });
-      for (const page of await pagesOf({})) expect(page.html, page.url).toContain('<meta name="livequeue:api-base" content="/api/v1/" />');
+      expect(await rootsNow()).toEqual({ "/": "<h1>Home closed</h1>", "/index.html": "<h1>Home closed</h1>", "/queue": "<h1>Queue closed</h1>", "/admin/settings": "" });
+      await server.deps.services.settings.set(TEST_SYSTEM, "isQueueOn", "true");
+      expect(await rootsNow()).toMatchObject({ "/": "<h1>Home open</h1>", "/queue": "<h1>Queue open</h1>" });
+      await server.deps.services.settings.set(TEST_SYSTEM, "isSubmissionsOpen", "false");
+      expect(await rootsNow()).toMatchObject({ "/": "<h1>Home busy</h1>", "/queue": "<h1>Queue busy</h1>" });
     } finally {
+      await server.close();
       fs.rmSync(prerendered, { recursive: true });
     }
   });

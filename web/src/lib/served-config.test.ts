@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servedBases } from "./served-config";
+import { servedBases, servedQueueStatus } from "./served-config";
 
 /** A page at `url` as the server serves it, with the meta tags it wrote (or none). */
 function page(url: string, meta: { api: string; ws: string } | null) {
@@ -20,5 +20,17 @@ describe("servedBases", () => {
 
   it("is null on a page no server wrote them into (the development build)", () => {
     expect(servedBases(page("http://localhost:5173/", null))).toBeNull();
+  });
+});
+
+describe("servedQueueStatus", () => {
+  const withStatus = (content: string | null) =>
+    new DOMParser().parseFromString(`<html><head>${content === null ? "" : `<meta name="livequeue:queue-status" content="${content}">`}</head></html>`, "text/html");
+
+  it("reads the status a prerendered page was sent with, and nothing else", () => {
+    expect(["open", "busy", "closed"].map((status) => servedQueueStatus(withStatus(status)))).toEqual(["open", "busy", "closed"]);
+    expect(servedQueueStatus(withStatus(null))).toBeNull();
+    expect(servedQueueStatus(withStatus("toString"))).toBeNull();
+    expect(servedQueueStatus(withStatus("OPEN"))).toBeNull();
   });
 });

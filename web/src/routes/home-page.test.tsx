@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import type { QueueOverview } from "@common/queue";
 import { markHelpSeen, setSessionTokens } from "../lib/storage";
 import { renderWithProviders } from "../test/render";
+import { servedWithQueueStatus } from "../test/served-page";
 import { HomePage } from "./home-page";
 import { LivePage } from "./live-page";
 
@@ -74,6 +75,19 @@ describe("Home", () => {
     const join = screen.getByRole("button", { name: "Join Queue" });
     const note = document.getElementById(join.getAttribute("aria-describedby") ?? "");
     expect(note?.textContent).toContain("The queue is closed");
+  });
+
+  it("says it from the first render when the page came prerendered as closed, and follows the overview once it answers", async () => {
+    overview = { ...overview, queue_status: "open", is_queue_open: true };
+    const forgetStatus = servedWithQueueStatus("closed");
+    try {
+      renderWithProviders(<HomePage />);
+      expect(screen.getByText(/^The queue is closed\./)).toBeTruthy();
+      await screen.findByText("Queue Open");
+      expect(screen.queryByText(/^The queue is closed\./)).toBeNull();
+    } finally {
+      forgetStatus();
+    }
   });
 
   it("offers a signed-in member a way on from the closed disclaimer: drafting the song for next time", async () => {

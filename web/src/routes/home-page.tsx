@@ -8,7 +8,17 @@ import { Page } from "../components/page";
 import { SocialLinksRow } from "../components/social-links-row";
 import { usePageActivity } from "../features/activity";
 import { LazyEmailSignupCard } from "../features/email";
-import { closedNoticeOf, HowItWorksDialog, JoinQueueFlow, overviewQuery, positionQuery, PositionWidget, QueueOverviewPanel, StreamCountdownCard } from "../features/queue";
+import {
+  closedNoticeOf,
+  HowItWorksDialog,
+  JoinQueueFlow,
+  overviewQuery,
+  positionQuery,
+  PositionWidget,
+  QueueOverviewPanel,
+  queueStatusOf,
+  StreamCountdownCard,
+} from "../features/queue";
 import { hasSeenHelp, markHelpSeen } from "../lib/storage";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useOwnIdentity, useOwnUserId } from "../lib/use-stored-session";
@@ -31,7 +41,8 @@ export function HomePage() {
   const closed = !!data && data.queue_status !== "open";
   // The countdown is for a stream that has not started: not while it is on with submissions paused.
   const countdownStart = data?.queue_status === "closed" ? data.next_stream_start_at : null;
-  const notice = data ? closedNoticeOf(data.queue_status) : null;
+  const status = queueStatusOf(data);
+  const notice = status ? closedNoticeOf(status) : null;
   const alreadyJoined = isLiveStatus(position.data?.status);
 
   return (

@@ -6,6 +6,7 @@ import type { QueueOverview } from "@common/queue";
 import { makeEntry } from "../test/entry";
 import { useLiveTestServer } from "../test/live-test-server";
 import { renderWithProviders } from "../test/render";
+import { servedWithQueueStatus } from "../test/served-page";
 import { StreamLiveBadge } from "../features/stream";
 import { QueuePage } from "./queue-page";
 
@@ -68,6 +69,18 @@ const renderPage = (live = false) =>
   );
 
 describe("QueuePage", () => {
+  it("keeps the closed notice the prerendered page was sent with until the overview says otherwise", async () => {
+    const forgetStatus = servedWithQueueStatus("closed");
+    try {
+      renderPage();
+      expect(screen.getByText("New songs can be sent when the stream goes live.")).toBeTruthy();
+      await waitFor(() => expect(screen.queryByText("New songs can be sent when the stream goes live.")).toBeNull());
+      expect(screen.getByRole("button", { name: "Join Queue" })).toBeTruthy();
+    } finally {
+      forgetStatus();
+    }
+  });
+
   it("says the queue is closed with the shared words, offers no View Queue and no countdown that is not shown", async () => {
     overview = { ...overview, queue_status: "closed", is_queue_open: false };
     renderPage();

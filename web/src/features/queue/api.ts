@@ -22,7 +22,13 @@ const LIST_PATHS: Record<QueueType, string> = {
   on_hold: "queuer/on-hold",
 };
 
-export const overviewQuery = () => queryOptions({ queryKey: queueKeys.overview(), queryFn: () => publicApi.get<QueueOverview>("queue-position/overview") });
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: queueKeys.overview(),
+    queryFn: () => publicApi.get<QueueOverview>("queue-position/overview"),
+    // Never dropped: once one has answered, the page's queue status is the overview's (queueStatusOf).
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 
 /** GET queuer/{id}: one submitter's live entry as stored now (the lists may be a moment behind). */
 export const entryQuery = (userId: string) =>

@@ -1,4 +1,5 @@
-import type { QueueStatus } from "@common/queue";
+import type { QueueOverview, QueueStatus } from "@common/queue";
+import { servedQueueStatus } from "../../lib/served-config";
 
 /** What Home's Join Queue and the queue page say when no song can be sent: one wording everywhere. */
 export const CLOSED_NOTICE = {
@@ -17,3 +18,11 @@ export function closedNoticeOf(status: QueueStatus): (typeof CLOSED_NOTICE)[keyo
   if (status === "open") return null;
   return status === "busy" ? CLOSED_NOTICE.busy : CLOSED_NOTICE.closed;
 }
+
+/**
+ * The queue's status: the overview's, or before any has answered, the one the page was sent with (the
+ * pages are prerendered with their notice for each status), so the first render keeps the notice the
+ * prerendered page painted instead of removing it until the overview arrives. The overview query is
+ * never dropped, so a page that has had one never goes back to the status it was sent with, old by then.
+ */
+export const queueStatusOf = (overview: QueueOverview | undefined): QueueStatus | null => overview?.queue_status ?? servedQueueStatus();

@@ -1,6 +1,6 @@
 /** The queue feature as the rest of the app sees it. */
 export { isOwnEntry, overviewQuery, positionQuery, queueKeys, queueListQuery } from "./api";
-export { closedNoticeOf } from "./closed-notice";
+export { closedNoticeOf, queueStatusOf } from "./closed-notice";
 export { HowItWorksDialog, JoinQueueFlow } from "./components/lazy-modals";
 export { JoinQueueButton, QueueClosedNotice } from "./components/join-from-queue";
 export { PositionWidget } from "./components/position-widget";

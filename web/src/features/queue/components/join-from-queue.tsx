@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Text } from "@mantine/core";
 import type { QueueOverview } from "@common/queue";
-import { closedNoticeOf } from "../closed-notice";
+import { closedNoticeOf, queueStatusOf } from "../closed-notice";
 import { JoinQueueFlow } from "./lazy-modals";
 
 /**
@@ -20,7 +20,8 @@ export function JoinQueueButton({ overview, joined }: { overview: QueueOverview 
 
 /** Why there is no Join Queue on the page: the queue is closed or paused. Same words as the overlay. */
 export function QueueClosedNotice({ overview }: { overview: QueueOverview | undefined }) {
-  const notice = overview ? closedNoticeOf(overview.queue_status) : null;
+  const status = queueStatusOf(overview);
+  const notice = status ? closedNoticeOf(status) : null;
   if (!notice) return null;
   return (
     <Alert variant="light" color="gray" radius="md" title={notice.title}>

@@ -23,7 +23,8 @@ export function QueueOverviewPanel() {
         {ERROR_TEXT.overviewFailed}
       </Alert>
     );
-  if (isPending) return <Skeleton height={150} radius="lg" />;
+  // The panel's height with a one-line song: nothing below it moves when the overview arrives.
+  if (isPending) return <Skeleton height={157} radius="lg" />;
   const status = queueStatusLabel(data.queue_status);
   return (
     <Paper withBorder radius="lg" p="md" aria-label="Queue overview">
