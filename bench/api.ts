@@ -31,6 +31,20 @@ export function liveQueueApi(baseUrl: string) {
     openQueue: () => call("PUT", "set/isQueueOn", { state: "true" }),
     /** The secret in the chat bots' command URLs (GET /chat/{secret}/sr?q=...). */
     chatSecret: async (): Promise<string> => (await call("POST", "chat/admin/secret")).secret,
+    /**
+     * The host's Twitch connect, as the browser follows it: Twitch's consent page (whoever the Twitch
+     * server approves as) sends it back to the callback, which lands on the admin page saying whether
+     * the channel is connected.
+     */
+    async connectTwitch(): Promise<void> {
+      const { authorize_url } = await call("POST", "admin/twitch/connect");
+      const atTwitch = await fetch(authorize_url, { redirect: "manual" });
+      const back = await fetch(atTwitch.headers.get("location") ?? "", { redirect: "manual" });
+      const landing = new URL(back.headers.get("location") ?? "", baseUrl);
+      if (landing.searchParams.get("twitch") !== "connected") throw new Error(`Twitch connect: ${landing.searchParams.get("twitch_error") ?? back.status}`);
+    },
+    /** Creates the "Request a song" channel-point reward on the connected channel; returns its id. */
+    twitchRequestReward: async (cost: number): Promise<string> => (await call("POST", "admin/twitch/rewards", { request_cost: cost })).request_reward_id,
     /** Admin adds `count` waiting entries, `concurrency` at a time; returns their user ids. */
     async fill(count: number, concurrency = 16): Promise<string[]> {
       const ids: string[] = [];

@@ -4,7 +4,8 @@
  * (1) one add until 1,000 viewers hold the new Waiting list vs a bare `ws` server sending the same frames;
  * (2) queue_update at 10,000 sockets vs a bare `ws` server sending the same frames;
  * (3) server CPU per position lookup with 5,000 waiting vs plain node:http;
- * (4) a burst of 2,000 guest submissions with 100 viewers, on SQLite and on PostgreSQL;
+ * (4) a burst of 2,000 submissions with 100 viewers, from the web, from chat and as channel-point
+ *     redemptions, on SQLite and on PostgreSQL;
  * (5) 5,000 viewers behaving as the web client does, one change per second;
  * (6) a small server: the production build's start and memory at rest, against the same server through tsx;
  * (7) Lighthouse 12's mobile preset on `/` and `/queue` (a score, not a ratio: Lighthouse simulates the phone).
@@ -21,10 +22,12 @@ import { positionCpu } from "./scenarios/position-cpu";
 import { lighthouseScores } from "./scenarios/lighthouse";
 import { smallServer } from "./scenarios/small-server";
 import { submissionBurst } from "./scenarios/submission-burst";
+import { QUEUED_WITHIN_MS, redemptionBurst } from "./scenarios/redemption-burst";
 import { BROADCAST, BURST, LIVE_VIEWERS, LOOKUPS, ONE_ADD, ONLY, REPEATS, SCALE } from "./settings";
 
 const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const databaseName = (database: "sqlite" | "postgres") => (database === "sqlite" ? "SQLite" : "PostgreSQL");
 const load = () =>
   os
     .loadavg()
@@ -84,7 +87,19 @@ async function main() {
       const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
       const refused = r.refused ? `, ${r.refused} refused (${r.refusedStatuses.join(", ")})` : "";
       log(
-        `| (4) ${BURST.submissions} ${source === "web" ? "submissions from as many guests" : "chat requests (Nightbot !sr) from as many chatters"} over ${BURST.connections} connections, ${BURST.viewers} viewers, ${database === "sqlite" ? "SQLite" : "PostgreSQL"} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+        `| (4) ${BURST.submissions} ${source === "web" ? "submissions from as many guests" : "chat requests (Nightbot !sr) from as many chatters"} over ${BURST.connections} connections, ${BURST.viewers} viewers, ${databaseName(database)} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+      );
+    }
+    for (const [database, port, minRate] of [
+      ["sqlite", 8323, 4000],
+      ["postgres", 8324, 2500],
+    ] as const) {
+      const r = await redemptionBurst(port, database);
+      const once = r.storedOnce === BURST.submissions && r.duplicates === 0 && r.accepted === BURST.submissions && r.refunded === 0;
+      const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
+      const queued = r.allQueued ? `all ${BURST.submissions}` : `only ${r.accepted} (the rest not within ${QUEUED_WITHIN_MS / 1000} s)`;
+      log(
+        `| (4) ${BURST.submissions} channel-point redemptions ("Request a song") from as many viewers, sent as fast as the fake Twitch's EventSub socket sends them, ${BURST.viewers} viewers, ${databaseName(database)} | ${Math.round(r.perSecond)} queued/s (no answer to a redemption: from the first notification sent until the first viewer held a Waiting list with ${queued}); refunded: ${r.refunded}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the first (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator, fake Twitch included, ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, none refunded, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
       );
     }
   }
