@@ -51,6 +51,35 @@ export function redeem(fake: FakeTwitch, rewardId: string, viewer: { id: string;
   return id;
 }
 
+/** A viewer's chat message reaches the reader as Twitch's channel.chat.message (`badges`: set ids such as subscriber). */
+export function sayInChat(fake: FakeTwitch, chatter: { id: string; name: string }, text: string, options: { messageId: string; deliveryId?: string; badges?: string[] }): void {
+  fake.eventSub.notify(
+    "channel.chat.message",
+    {
+      broadcaster_user_id: "1001",
+      broadcaster_user_login: "streamer",
+      broadcaster_user_name: "Streamer",
+      chatter_user_id: chatter.id,
+      chatter_user_login: chatter.name.toLowerCase(),
+      chatter_user_name: chatter.name,
+      message_id: options.messageId,
+      message: { text, fragments: [{ type: "text", text, cheermote: null, emote: null, mention: null }] },
+      color: "#00FF7F",
+      badges: (options.badges ?? []).map((set_id) => ({ set_id, id: "1", info: "" })),
+      message_type: "text",
+      cheer: null,
+      reply: null,
+      channel_points_custom_reward_id: null,
+      source_broadcaster_user_id: null,
+      source_broadcaster_user_login: null,
+      source_broadcaster_user_name: null,
+      source_message_id: null,
+      source_badges: null,
+    },
+    options.deliveryId,
+  );
+}
+
 /** The usernames in Waiting, in order. */
 export async function waitingNames(app: TestApp): Promise<string[]> {
   return (await app.deps.services.queue.list("waiting")).entries.map((entry) => entry.username);

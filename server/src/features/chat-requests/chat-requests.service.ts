@@ -24,6 +24,12 @@ export interface ChatIdentity {
   displayName: string;
 }
 
+/**
+ * Chat messages and redemptions a reader of a platform's chat handles at once (lib/keyed-turns.ts); in
+ * a raid the rest wait their turn in memory.
+ */
+export const CHAT_EVENTS_AT_ONCE = 64;
+
 export interface ChatRequest {
   identity: ChatIdentity;
   /** What the platform says of the viewer (badges, userLevel, member/moderator flags); unconfirmed roles left out. */
@@ -36,6 +42,11 @@ export interface ChatRequest {
    * the entry's `priority_level` and `payment_source` (e.g. "channel_points").
    */
   priority?: { level: PriorityLevel; paymentSource: string };
+  /**
+   * Whether the line of a queued request says the new entry's place, which waits for the queue's next
+   * build (tens of milliseconds in a raid); false where nobody reads that line (a queued redemption).
+   */
+  withPlace?: boolean;
 }
 
 /** One line for chat, and what became of the request. */
@@ -158,7 +169,8 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
           priority: request.priority,
           fromChat: { identity_id: who.id, source: request.source },
         });
-        return { line: chatRequestLines.queued(name, found.title ?? null, await positionFor(who.submitterId), found.searched), entryId: entry.id, refusal: null };
+        const place = request.withPlace === false ? null : await positionFor(who.submitterId);
+        return { line: chatRequestLines.queued(name, found.title ?? null, place, found.searched), entryId: entry.id, refusal: null };
       } catch (error) {
         if (error instanceof ValidationError) return refuse("malformed");
         const refusal = error instanceof AppError ? refusalOf(error.detail, error.status) : null;

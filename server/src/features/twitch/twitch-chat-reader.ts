@@ -3,6 +3,8 @@ import type { EventSubWsListener } from "@twurple/eventsub-ws";
 import { TWITCH_MESSAGES } from "@common/twitch";
 import { type Clock, toIso } from "../../lib/clock";
 import type { TwitchChannel } from "./twitch-channel";
+import { createKeyedTurns } from "../../lib/keyed-turns";
+import { CHAT_EVENTS_AT_ONCE } from "../chat-requests/chat-requests.service";
 import { connectRedis, giveUpLease, takeLease } from "../../lib/redis-client";
 
 export interface TwitchChatMessage {
@@ -51,10 +53,10 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
   let listening: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
-  // Events are handled one after another in the order Twitch sent them: the queue keeps chat's order.
-  let tail: Promise<void> = Promise.resolve();
-  const inOrder = (work: () => Promise<void>, what: string) => {
-    tail = tail.then(work).catch((err) => deps.log.error({ err }, `twitch: ${what} failed`));
+  // A raid's events are handled side by side, each viewer's in the order Twitch sent them.
+  const turns = createKeyedTurns(CHAT_EVENTS_AT_ONCE);
+  const inViewersTurn = (viewerId: string, work: () => Promise<void>, what: string) => {
+    turns.run(viewerId, work).catch((err) => deps.log.error({ err }, `twitch: ${what} failed`));
   };
 
   const noted = (write: Promise<void>) => void write.catch((err) => deps.log.warn({ err }, "twitch reader: could not record the status"));
@@ -75,7 +77,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
     const chat = created.onChannelChatMessage(broadcasterId, broadcasterId, (event) => {
       const badges = Object.keys(event.badges);
       const message = { messageId: event.messageId, chatterId: event.chatterId, chatterName: event.chatterDisplayName, text: event.messageText, badges };
-      inOrder(() => deps.onChat(message), "chat message");
+      inViewersTurn(event.chatterId, () => deps.onChat(message), "chat message");
     });
     created.onChannelRedemptionAdd(broadcasterId, (event) => {
       const redemption = {
@@ -86,7 +88,7 @@ export function createTwitchChatReader(deps: ChatReaderDeps) {
         input: event.input,
         redeemedAt: toIso(event.redemptionDate),
       };
-      inOrder(() => deps.onRedemption(redemption), "redemption");
+      inViewersTurn(event.userId, () => deps.onRedemption(redemption), "redemption");
     });
     // Once halted, the listener's other subscriptions fail as its socket closes: the first failure said why.
     const current = () => listener === created;

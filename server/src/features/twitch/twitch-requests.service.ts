@@ -115,6 +115,8 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
         roles: [],
         text: redemption.input,
         source: "twitch_points",
+        // A queued redemption is not answered in chat: Twitch shows it to the viewer.
+        withPlace: false,
       });
       if (answer.entryId) {
         await repository.linkEntry(redemption.id, answer.entryId);

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { YOUTUBE_CHAT_MESSAGES } from "@common/youtube-chat";
 import { type Clock, toIso } from "../../lib/clock";
+import { createKeyedTurns } from "../../lib/keyed-turns";
 import { connectRedis, giveUpLease, type Redis, takeLease } from "../../lib/redis-client";
+import { CHAT_EVENTS_AT_ONCE } from "../chat-requests/chat-requests.service";
 import type { YoutubeChatChannel } from "./youtube-chat-channel";
 import { GoogleGrantRefused, YoutubeApiError, type YoutubeChatMessage } from "./youtube-chat.client";
 import type { YoutubeChatConnectionRow } from "./youtube-chat.repository";
@@ -84,9 +86,11 @@ export function createYoutubeChatReader(deps: YoutubeChatReaderDeps) {
       const say = async (line: string) => {
         await client.insertMessage(token, liveChatId, line).catch((err) => deps.log.warn({ err }, "youtube reader: could not answer in chat"));
       };
-      for (const message of page.messages) {
-        await deps.onMessage(message, say).catch((err) => deps.log.error({ err }, "youtube: chat message failed"));
-      }
+      // A page's messages side by side (a raid fills one), each viewer's in the order they were sent.
+      const turns = createKeyedTurns(CHAT_EVENTS_AT_ONCE);
+      await Promise.all(
+        page.messages.map((message) => turns.run(message.channelId, () => deps.onMessage(message, say)).catch((err) => deps.log.error({ err }, "youtube: chat message failed"))),
+      );
     }
     if (page.offline) {
       await setStatus(row, "offline", YOUTUBE_CHAT_MESSAGES.streamOffline, { live_chat_id: null, page_token: null });

@@ -136,6 +136,23 @@ describeEachDatabase("The YouTube live chat connection", (dialect) => {
     expect(youtube.inserted).toHaveLength(1);
   });
 
+  it("takes a page full of requests side by side, and each viewer's messages in the order they were sent", async () => {
+    const raid = Array.from({ length: 30 }, (_, index) => 20 + index);
+    for (const n of raid) {
+      youtube.say(viewer(n), `!sr ${song(n)}`);
+      // One of them asks for a song and takes it back at once: the second waits for the first.
+      if (n === 30) {
+        youtube.say(viewer(60), `!sr ${song(60)}`);
+        youtube.say(viewer(60), "!wrongsong");
+      }
+    }
+    await lookOnBoth();
+    expect((await waitingNames(a)).sort()).toEqual(raid.map((n) => `viewer${n}`).sort());
+    const lines = youtube.inserted.map((line) => line.text);
+    expect(lines.filter((line) => /: queued your song at #\d+/.test(line))).toHaveLength(31);
+    expect(lines).toContainEqual(expect.stringMatching(/^@Viewer60: took ".*" out of the queue\.$/));
+  });
+
   it("applies a ban to the YouTube chat identity, whatever name it shows", async () => {
     await a.deps.services.moderation.ban(TEST_SYSTEM, { kind: "chat", value: `youtube:${viewer(4).channelId}`, reason: "spam" });
     youtube.say({ ...viewer(4), displayName: "Renamed" }, `!sr ${song(4)}`);
