@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./providers";
-import { AppRouter } from "./router";
+import { AppRouter, loadPrerenderedPageCode } from "./router";
 import { keepZodFromEval } from "./strict-csp";
 
 keepZodFromEval();
@@ -17,9 +17,12 @@ const app = (
 );
 
 // `/` and `/queue` arrive prerendered as a first visit sees them, inert until the app is ready
-// (scripts/prerender-pages.mjs). Rendered in a transition, React leaves that page on screen until its
-// own is ready, the page's lazily loaded code included, and then replaces it: no spinner in between,
-// and nothing to hydrate, so neither a returning visitor's page nor live news that arrived while the
-// code loaded can mismatch it.
-if (container.hasChildNodes()) startTransition(() => root.render(app));
-else root.render(app);
+// (scripts/prerender-pages.mjs). The app renders once the page's own lazily loaded code is in (a
+// Suspense boundary that mounts shows its fallback even in a transition: /queue would be replaced by
+// the loading spinner until its code arrived), in a transition, so React leaves that page on screen
+// until its own is ready and then replaces it. Nothing to hydrate, so neither a returning visitor's
+// page nor live news that arrived while the code loaded can mismatch it.
+if (container.hasChildNodes()) {
+  const render = () => startTransition(() => root.render(app));
+  loadPrerenderedPageCode(location.pathname).then(render, render);
+} else root.render(app);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { BrowserRouter, Outlet, Route, Routes } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { LoadingSpinner } from "../components/loading-spinner";
@@ -24,7 +24,11 @@ const SchedulerPage = lazy(() => import("../routes/admin/scheduler-page").then((
 const AnalyticsPage = lazy(() => import("../routes/admin/analytics-page").then((m) => ({ default: m.AnalyticsPage })));
 const SubmissionsPlayedPage = lazy(() => import("../routes/admin/submissions-played-page").then((m) => ({ default: m.SubmissionsPlayedPage })));
 const BulkOperationsPage = lazy(() => import("../routes/admin/bulk-operations-page").then((m) => ({ default: m.BulkOperationsPage })));
-const QueuePage = lazy(() => import("../routes/queue-page").then((m) => ({ default: m.QueuePage })));
+// One promise for the queue page's code, which main.tsx may have started: a lazy page whose promise has
+// settled renders without showing the spinner (a fresh import() could still be pending at that moment).
+let queuePageCode: Promise<{ default: ComponentType }> | null = null;
+const loadQueuePage = () => (queuePageCode ??= import("../routes/queue-page").then((m) => ({ default: m.QueuePage })));
+const QueuePage = lazy(loadQueuePage);
 const AuthSuccessPage = lazy(() => import("../routes/auth-success-page").then((m) => ({ default: m.AuthSuccessPage })));
 const AuthErrorPage = lazy(() => import("../routes/auth-error-page").then((m) => ({ default: m.AuthErrorPage })));
 const NotFoundPage = lazy(() => import("../routes/not-found-page").then((m) => ({ default: m.NotFoundPage })));
@@ -37,6 +41,15 @@ const EmailUnsubscribePage = lazy(() => import("../routes/email-unsubscribe-page
 const TermsPage = lazy(() => import("../routes/terms-page").then((m) => ({ default: m.TermsPage })));
 const PlayerPage = lazy(() => import("../routes/admin/player-page").then((m) => ({ default: m.PlayerPage })));
 const OverlayPage = lazy(() => import("../routes/overlay-page").then((m) => ({ default: m.OverlayPage })));
+
+/**
+ * Loads the code of the page at `pathname` when it is a prerendered page outside the first download
+ * (/queue). main.tsx renders once it is in, so the app's first render draws the page where the
+ * prerendered one was instead of the loading spinner.
+ */
+export function loadPrerenderedPageCode(pathname: string): Promise<unknown> {
+  return pathname === "/queue" ? loadQueuePage() : Promise.resolve();
+}
 
 /** The app in the browser: its pages under the address bar's router. */
 export function AppRouter() {

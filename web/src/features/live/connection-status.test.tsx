@@ -58,4 +58,16 @@ describe("the live badge", () => {
     expect(UnreachableSocket.made).toBe(7);
     expect(screen.queryByRole("button", { name: "Reconnect" })).toBeNull();
   });
+
+  it("keeps the room of 'Connecting…', the word of a page's first moments, so the word after it starts where it did", () => {
+    renderWithProviders(
+      <LiveProvider url={null}>
+        <ConnectionStatus />
+      </LiveProvider>,
+    );
+    expect(status().textContent).toBe("Real-time updates: Offline");
+    // Hidden in the status's own cell, it gives the status its width whatever the word.
+    const room = screen.getByText("Connecting…").closest("[aria-hidden='true']");
+    expect(room?.parentElement).toBe(status().parentElement);
+  });
 });

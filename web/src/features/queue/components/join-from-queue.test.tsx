@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { QueueOverview } from "@common/queue";
 import { renderWithProviders } from "../../../test/render";
 import { servedWithQueueStatus } from "../../../test/served-page";
-import { QueueClosedNotice } from "./join-from-queue";
+import { JoinQueueButton, QueueClosedNotice } from "./join-from-queue";
 
 const overview = (queue_status: QueueOverview["queue_status"]): QueueOverview => ({
   total_submissions: 0,
@@ -34,5 +35,30 @@ describe("the closed-queue notice of /queue", () => {
     renderWithProviders(<QueueClosedNotice overview={undefined} />);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.queryByText("The queue is closed")).toBeNull();
+  });
+});
+
+describe("Join Queue on /queue", () => {
+  it("is on the page from the first render when it was sent while the queue was open, and follows the overview once it answers", () => {
+    forgetStatus = servedWithQueueStatus("open");
+    const { rerender } = renderWithProviders(<JoinQueueButton overview={undefined} joined={false} />);
+    expect(screen.getByRole("button", { name: "Join Queue" })).toBeTruthy();
+    rerender(<JoinQueueButton overview={overview("busy")} joined={false} />);
+    expect(screen.queryByRole("button", { name: "Join Queue" })).toBeNull();
+  });
+
+  it("opens the open queue's disclaimer when pressed before the overview answers", async () => {
+    forgetStatus = servedWithQueueStatus("open");
+    renderWithProviders(<JoinQueueButton overview={undefined} joined={false} />);
+    await userEvent.click(screen.getByRole("button", { name: "Join Queue" }));
+    expect(await screen.findByRole("dialog", { name: "Join the queue" })).toBeTruthy();
+  });
+
+  it("is not offered before the overview on a page sent while the queue was closed, nor to a visitor already in the queue", () => {
+    forgetStatus = servedWithQueueStatus("closed");
+    const { rerender } = renderWithProviders(<JoinQueueButton overview={undefined} joined={false} />);
+    expect(screen.queryByRole("button", { name: "Join Queue" })).toBeNull();
+    rerender(<JoinQueueButton overview={overview("open")} joined />);
+    expect(screen.queryByRole("button", { name: "Join Queue" })).toBeNull();
   });
 });

@@ -6,13 +6,15 @@ import { JoinQueueFlow } from "./lazy-modals";
 
 /**
  * The queue page's Join Queue: the same disclaimer and form as Home, offered while the queue is open
- * and the visitor has no song in it. The flow stays mounted once joined, for its closing step.
+ * and the visitor has no song in it. The flow stays mounted once joined, for its closing step. Before
+ * the overview answers, the status the page was sent with decides, as for the closed notice: the button
+ * painted with a page prerendered as open stays, and the heading beside it does not change height.
  */
 export function JoinQueueButton({ overview, joined }: { overview: QueueOverview | undefined; joined: boolean }) {
   const [joining, setJoining] = useState(false);
   return (
     <>
-      {overview?.queue_status === "open" && !joined && <Button onClick={() => setJoining(true)}>Join Queue</Button>}
+      {queueStatusOf(overview) === "open" && !joined && <Button onClick={() => setJoining(true)}>Join Queue</Button>}
       <JoinQueueFlow opened={joining} onClose={() => setJoining(false)} overview={overview} alreadyJoined={joined} />
     </>
   );

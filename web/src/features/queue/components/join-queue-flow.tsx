@@ -11,7 +11,7 @@ import { FastPassChoice, useFastPassBalance, useRefreshBalance } from "../../loy
 import { ClosedQueueDraftButton, SendSavedDraftButton, useSavedDraft } from "../../drafts";
 import { useFileJoin } from "../use-file-entry";
 import { useSubmitToQueue } from "../api";
-import { CLOSED_NOTICE } from "../closed-notice";
+import { CLOSED_NOTICE, queueStatusOf } from "../closed-notice";
 import { toSubmission } from "../entry-rules";
 import { EntryForm } from "./entry-form";
 
@@ -71,7 +71,9 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
   const autoFill = useAutoFillDefaults();
   const { balance } = useFastPassBalance();
   const refreshBalance = useRefreshBalance();
-  const open = overview?.queue_status === "open";
+  // Before the overview answers, the status the page was sent with: the one the Join Queue buttons followed.
+  const status = queueStatusOf(overview);
+  const open = status === "open";
   useEffect(() => {
     if (opened) hideAnnouncement();
   }, [opened]);
@@ -96,11 +98,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
 
   const titles: Record<Step, string> = {
     disclaimer:
-      variant === "joined"
-        ? "You're already in the queue"
-        : variant === "open"
-          ? "Join the queue"
-          : (overview?.queue_status === "busy" ? CLOSED_NOTICE.busy : CLOSED_NOTICE.closed).title,
+      variant === "joined" ? "You're already in the queue" : variant === "open" ? "Join the queue" : (status === "busy" ? CLOSED_NOTICE.busy : CLOSED_NOTICE.closed).title,
     form: "Submit your song",
     welcome: "You're in the queue!",
   };
@@ -109,7 +107,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
     <Modal opened={opened} onClose={close} title={titles[step]} centered size="lg" radius="lg">
       {step === "disclaimer" && (
         <Stack>
-          <DisclaimerText variant={variant} busy={overview?.queue_status === "busy"} />
+          <DisclaimerText variant={variant} busy={status === "busy"} />
           {variant === "open" && savedDraft.complete && balance && (
             <FastPassChoice
               balance={balance}
@@ -123,7 +121,7 @@ export function JoinQueueFlow({ opened, onClose, overview, alreadyJoined }: Join
             />
           )}
           {/* A closed queue is no dead end for a member: the song can be drafted for next time. */}
-          {variant === "closed" && signedIn && overview?.queue_status === "closed" && <ClosedQueueDraftButton />}
+          {variant === "closed" && signedIn && status === "closed" && <ClosedQueueDraftButton />}
           {draftProblem && (
             <Alert color="red" variant="light" role="alert">
               {draftProblem}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Entry } from "@common/queue";
 import { makeEntry } from "../../../test/entry";
@@ -8,14 +8,14 @@ import { QueueSection } from "./queue-section";
 
 const entry = (id: string, priority_level: Entry["priority_level"]) => makeEntry(id, { priority_level });
 
-function renderSection(entries: Entry[], kind: "playing" | "waiting" | "on_hold" = "waiting", onOpenProfile?: (username: string) => void) {
+function renderSection(entries: Entry[] | undefined, kind: "playing" | "waiting" | "on_hold" = "waiting", onOpenProfile?: (username: string) => void) {
   const title = { playing: "Now Playing", waiting: "Waiting", on_hold: "On Hold" }[kind];
   renderWithProviders(
     <QueueSection
       title={title}
       kind={kind}
       entries={entries}
-      loading={false}
+      loading={!entries}
       failed={false}
       emptyText="Nobody"
       isOwn={() => false}
@@ -35,6 +35,20 @@ describe("QueueSection", () => {
     const rows = rowsOf(section);
     expect(rows.map((row) => row.id)).toEqual(["entry-c", "entry-a", "entry-b"]);
     expect(rows.map((row) => within(row).getByText(/^\d+$/).textContent)).toEqual(["1", "2", "3"]);
+  });
+
+  it("holds the place of the empty list's note while its list loads, so an empty list arrives without moving the page", () => {
+    const loading = renderSection(undefined);
+    // One line of the note's own box under a skeleton, and no words: the list is not known to be empty yet.
+    const placeholder = loading.querySelector<HTMLElement>("[aria-hidden='true'] > p")!;
+    expect(placeholder.textContent).toBe("\u00a0");
+    expect(screen.queryByText("Nobody")).toBeNull();
+    cleanup();
+
+    const empty = renderSection([]);
+    const note = within(empty).getByText("Nobody");
+    expect(note.className).toBe(placeholder.className);
+    expect(note.getAttribute("style")).toBe(placeholder.getAttribute("style"));
   });
 
   it("marks the song in Now Playing as playing, not as number 1", () => {

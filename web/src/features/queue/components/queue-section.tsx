@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Skeleton, Text } from "@mantine/core";
 import type { Entry } from "@common/queue";
 import { ListLoadFailed, ListSection } from "../../../components/list-section";
@@ -20,17 +21,27 @@ function placeOf(kind: EntryPlace["kind"], index: number): EntryPlace {
   return kind === "waiting" ? { kind, rank: index + 1 } : { kind };
 }
 
+/** The note of an empty list. */
+function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" size="sm" ta="center" py="sm">
+      {children}
+    </Text>
+  );
+}
+
 /** A collapsible list: Now Playing, Waiting or On Hold, in the order the server sent. */
 export function QueueSection({ title, kind, entries, loading, failed, emptyText, isOwn, highlightedId, onOpenProfile }: QueueSectionProps) {
   return (
     <ListSection title={title} count={entries?.length ?? 0}>
-      {loading && <Skeleton height={56} radius="md" />}
-      {failed && <ListLoadFailed />}
-      {entries?.length === 0 && (
-        <Text c="dimmed" size="sm" ta="center" py="sm">
-          {emptyText}
-        </Text>
+      {/* The box of a one-line empty note: a list that arrives empty (as on a first visit to a fresh queue) moves nothing. */}
+      {loading && (
+        <Skeleton radius="md" aria-hidden>
+          <EmptyNote>{"\u00a0"}</EmptyNote>
+        </Skeleton>
       )}
+      {failed && <ListLoadFailed />}
+      {entries?.length === 0 && <EmptyNote>{emptyText}</EmptyNote>}
       {entries?.map((entry, index) => (
         <QueueEntry key={entry.id} entry={entry} place={placeOf(kind, index)} own={isOwn(entry)} highlighted={highlightedId === entry.id} onOpenProfile={onOpenProfile} />
       ))}
