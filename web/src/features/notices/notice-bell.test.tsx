@@ -1,20 +1,32 @@
-import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { renderWithProviders } from "../../test/render";
 import { NoticeBell } from "./notice-bell";
+import { noticeStore } from "./notice-store";
+
+beforeEach(() => {
+  localStorage.clear();
+  noticeStore.reset();
+});
+afterEach(cleanup);
+
+const announcement = { id: "a1", kind: "system", title: null, message: "Stream starts in 5 minutes", tone: "info", at: "2026-06-01T17:00:00Z" } as const;
 
 describe("the header's bell", () => {
-  it("is drawn in its place while the menu's code loads, so the sign-in button beside it does not move", async () => {
-    const { container } = renderWithProviders(<NoticeBell />);
-    // Not a button yet (nothing to open), but the bell, in the menu button's own box.
-    expect(screen.queryByRole("button")).toBeNull();
-    const placeholder = container.querySelector("svg")!.closest<HTMLElement>(".mantine-ActionIcon-root")!;
-    expect(placeholder.getAttribute("aria-hidden")).toBe("true");
+  it("is a button with the unread count from the first moment, before the menu's code is in", () => {
+    noticeStore.add(announcement);
+    renderWithProviders(<NoticeBell />);
+    expect(screen.getByRole("button", { name: "Notifications, 1 unread" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
 
-    const bell = await screen.findByRole("button", { name: "Notifications" });
-    // The same button box: Mantine's ActionIcon of the same size and variant.
-    expect(bell.className).toBe(placeholder.className);
-    expect(bell.style.getPropertyValue("--ai-size")).toBe(placeholder.style.getPropertyValue("--ai-size"));
-    expect(bell.style.getPropertyValue("--ai-bd")).toBe(placeholder.style.getPropertyValue("--ai-bd"));
+  it("opens the menu when pressed, once its code has loaded, and marks what it shows read", async () => {
+    noticeStore.add(announcement);
+    renderWithProviders(<NoticeBell />);
+    fireEvent.click(screen.getByRole("button", { name: "Notifications, 1 unread" }));
+    const menu = await screen.findByRole("dialog", { name: "Notifications" });
+    expect(within(menu).getByText("Stream starts in 5 minutes")).toBeTruthy();
+    expect(within(menu).getByText("New")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
   });
 });

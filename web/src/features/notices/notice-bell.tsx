@@ -1,29 +1,26 @@
-import { lazy, Suspense } from "react";
-import { ActionIcon } from "@mantine/core";
-import { BellIcon } from "../../components/icons";
+import { lazy, Suspense, useState } from "react";
+import { BellButton } from "./bell-button";
+import { unreadCount, useNotices } from "./use-notices";
 import { useRecordLiveNotices } from "./use-record-live-notices";
 
-// The menu (a popover with a scroll area) is never needed for the first paint: its code loads after the page's.
-const NoticeMenu = lazy(() => import("./notice-menu").then((m) => ({ default: m.NoticeMenu })));
-
-/** The menu's bell as it looks with nothing unread, holding its place in the header until the menu's code is in. */
-function BellPlaceholder() {
-  return (
-    <ActionIcon component="span" variant="subtle" color="gray" size="lg" aria-hidden>
-      <BellIcon size={20} />
-    </ActionIcon>
-  );
-}
+// The menu (a popover with a scroll area, and floating-ui to place it) is not part of a first visit:
+// its code loads when someone reaches for the bell, and the menu opens once it is in.
+const loadMenu = () => import("./notice-menu");
+const NoticeMenu = lazy(() => loadMenu().then((m) => ({ default: m.NoticeMenu })));
+const preloadMenu = () => void loadMenu();
 
 /**
- * The header's bell: notices are recorded from the first moment, the menu shows once its code is in;
- * until then the bell's place is kept, so the sign-in button beside it does not move.
+ * The header's bell: notices are recorded and counted from the first moment; the menu's code loads
+ * when the pointer or the keyboard reaches the bell, and the menu opens when it is pressed.
  */
 export function NoticeBell() {
   useRecordLiveNotices();
+  const unread = unreadCount(useNotices());
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (!menuWanted) return <BellButton unread={unread} onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={() => setMenuWanted(true)} />;
   return (
-    <Suspense fallback={<BellPlaceholder />}>
-      <NoticeMenu />
+    <Suspense fallback={<BellButton unread={unread} aria-busy />}>
+      <NoticeMenu defaultOpened />
     </Suspense>
   );
 }

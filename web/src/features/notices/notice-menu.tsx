@@ -1,9 +1,9 @@
-import { useId, useState, useSyncExternalStore } from "react";
-import { ActionIcon, Badge, Button, Divider, Group, Popover, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { BellIcon } from "../../components/icons";
+import { useEffect, useId, useState } from "react";
+import { Badge, Button, Divider, Group, Popover, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { trackEvent } from "../activity";
+import { BellButton } from "./bell-button";
 import { noticeStore, type Notice } from "./notice-store";
-import classes from "./notice-menu.module.css";
+import { unreadCount, useNotices } from "./use-notices";
 import { useRecordLiveNotices } from "./use-record-live-notices";
 
 const TONE_COLORS = { info: "violet", warning: "yellow", error: "red", success: "teal" } as const;
@@ -60,39 +60,29 @@ function NoticeList({ title, notices, fresh, empty }: { title: string; notices: 
 /**
  * The bell of the public header: the last announcements and the personal notifications this browser
  * received, with the unread count; opening it marks them read (the new ones stay marked while open).
+ * `defaultOpened`: open from the start (the bell was pressed before this code was loaded).
  */
-export function NoticeMenu() {
+export function NoticeMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   useRecordLiveNotices();
-  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.getInitial);
+  const notices = useNotices();
+  const [opened, setOpened] = useState(defaultOpened);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
-  const unread = [...notices.personal, ...notices.system].filter((notice) => !notice.read).length;
+  const unread = unreadCount(notices);
   const total = notices.personal.length + notices.system.length;
 
   const headingId = useId();
-  const onOpen = () => {
-    setFresh(new Set([...notices.personal, ...notices.system].filter((notice) => !notice.read).map((notice) => notice.id)));
+  useEffect(() => {
+    if (!opened) return;
+    const current = noticeStore.get();
+    setFresh(new Set([...current.personal, ...current.system].filter((notice) => !notice.read).map((notice) => notice.id)));
+    trackEvent("notices.opened", { unread: unreadCount(current) });
     noticeStore.markAllRead();
-    trackEvent("notices.opened", { unread });
-  };
+  }, [opened]);
 
   return (
-    <Popover onOpen={onOpen} hideDetached={false} position="bottom-end" width={340} shadow="md" withArrow trapFocus returnFocus>
+    <Popover opened={opened} onChange={setOpened} hideDetached={false} position="bottom-end" width={340} shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          pos="relative"
-          style={{ overflow: "visible" }}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-        >
-          <BellIcon size={20} />
-          {unread > 0 && (
-            <span aria-hidden className={classes.count}>
-              {unread > 9 ? "9+" : unread}
-            </span>
-          )}
-        </ActionIcon>
+        <BellButton unread={unread} onClick={() => setOpened((open) => !open)} />
       </Popover.Target>
       <Popover.Dropdown p="sm" maw="calc(100vw - 16px)" aria-labelledby={headingId}>
         <Stack gap="sm">
