@@ -122,9 +122,11 @@ async function main() {
 
   if (ONLY.has("7")) {
     for (const page of await lighthouseScores(8320)) {
-      const ok = page.performance >= 95 && page.largestPaintMs < 2500;
+      // The JavaScript budget is the home page's: a first visit's dialogs included.
+      const scriptsOk = page.path !== "/" || page.scriptsGzipKb <= 150;
+      const ok = page.performance >= 95 && page.largestPaintMs < 2500 && scriptsOk;
       log(
-        `| (7) Lighthouse 12, mobile preset, first visit to \`${page.path}\` (median of 3) | performance ${page.performance}; first paint ${ms(page.firstPaintMs)} (Chromium's own, unthrottled: ${ms(page.observedFirstPaintMs)}), largest paint ${ms(page.largestPaintMs)}, blocking ${ms(page.blockingMs)}, render-blocking ${ms(page.renderBlockingMs)}; SEO ${page.seo} | — | — | ≥ 95, largest paint < 2.5 s | ${verdict(ok)} |`,
+        `| (7) Lighthouse 12, mobile preset, first visit to \`${page.path}\` (median of 3) | performance ${page.performance}; first paint ${ms(page.firstPaintMs)} (Chromium's own, unthrottled: ${ms(page.observedFirstPaintMs)}), largest paint ${ms(page.largestPaintMs)}, blocking ${ms(page.blockingMs)}, render-blocking ${ms(page.renderBlockingMs)}; SEO ${page.seo}; until the network was quiet ${page.scripts} scripts, ${page.scriptsGzipKb.toFixed(1)} KB as gzip -9 | — | — | ≥ 95, largest paint < 2.5 s${page.path === "/" ? ", scripts ≤ 150 KB gzip" : ""} | ${verdict(ok)} |`,
       );
     }
   }

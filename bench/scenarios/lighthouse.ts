@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "../clients";
@@ -24,6 +27,20 @@ export interface PageScore {
   blockingMs: number;
   /** What render-blocking resources cost the first paint, as Lighthouse estimates it. */
   renderBlockingMs: number;
+  /** The scripts the page loaded until the network was quiet (a first visit's dialogs included). */
+  scripts: number;
+  /** Their size as gzip -9, the unit of the first page's budget. */
+  scriptsGzipKb: number;
+}
+
+const BUILT_WEB = path.resolve(import.meta.dirname, "../../dist/web");
+const gzipKbOf = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+
+/** The scripts of Lighthouse's network log and their size as gzip -9, read from the build the server sent them from. */
+function scriptsLoaded(networkRequests: unknown): { scripts: number; scriptsGzipKb: number } {
+  const items = (networkRequests as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const files = [...new Set(items.filter((item) => item.resourceType === "Script").map((item) => path.join(BUILT_WEB, new URL(item.url).pathname)))];
+  return { scripts: files.length, scriptsGzipKb: files.reduce((sum, file) => sum + gzipKbOf(file), 0) };
 }
 
 async function audit(url: string, port: number) {
@@ -42,6 +59,7 @@ async function audit(url: string, port: number) {
     largestPaintMs: numeric("largest-contentful-paint"),
     blockingMs: numeric("total-blocking-time"),
     renderBlockingMs: details?.overallSavingsMs ?? 0,
+    ...scriptsLoaded(audits["network-requests"]?.details),
   };
 }
 
@@ -77,6 +95,8 @@ export async function lighthouseScores(port: number, paths = ["/", "/queue"]): P
         largestPaintMs: of("largestPaintMs"),
         blockingMs: of("blockingMs"),
         renderBlockingMs: of("renderBlockingMs"),
+        scripts: of("scripts"),
+        scriptsGzipKb: of("scriptsGzipKb"),
       });
     }
     return scores;
