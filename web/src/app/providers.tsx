@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Loader, MantineProvider, Notification, createTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Notifications } from "@mantine/notifications";
+import { notificationsStore } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useSite } from "../lib/site";
 import "@mantine/core/styles.css";
@@ -46,14 +46,40 @@ export const theme = createTheme({
 const PHONE_TOAST_LIMIT = 1;
 const DESKTOP_TOAST_LIMIT = 5;
 
+const ToastStack = lazy(() => import("./toast-stack").then((m) => ({ default: m.ToastStack })));
+
+const holdsToasts = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
 /**
  * Toasts rise from the bottom, so they never cover a page header or the controls a host clicks
  * again and again at the top of Manage Queue (Play next). A phone shows one at a time: a stack would
  * cover half the screen, the viewer's own Edit Submission and Leave Queue with it.
+ *
+ * The container's code loads with the first toast, not with the first visit (which shows none), and
+ * stays once there. `notifications.show` works from the start: Mantine's store holds a toast shown
+ * before the container arrives, and the container shows it when it mounts.
  */
 export function Toasts() {
   const phone = useMediaQuery("(max-width: 47.99em)");
-  return <Notifications position={phone ? "bottom-center" : "bottom-right"} limit={phone ? PHONE_TOAST_LIMIT : DESKTOP_TOAST_LIMIT} autoClose={4500} />;
+  const position = phone ? "bottom-center" : "bottom-right";
+  const limit = phone ? PHONE_TOAST_LIMIT : DESKTOP_TOAST_LIMIT;
+  const holding = useSyncExternalStore(notificationsStore.subscribe, holdsToasts, () => false);
+  const [needed, setNeeded] = useState(false);
+  if (holding && !needed) setNeeded(true);
+  // What the container sets when it mounts, set from the start: the store queues toasts beyond the
+  // limit as they are shown, also those shown before the container has arrived.
+  useEffect(() => {
+    notificationsStore.updateState((state) => ({ ...state, limit, defaultPosition: position }));
+  }, [limit, position]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack position={position} limit={limit} autoClose={4500} />
+    </Suspense>
+  );
 }
 
 /** Mantine in the host's accent colour, which arrives with the public config. */
