@@ -62,3 +62,14 @@ if (!("fonts" in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// jsdom has <dialog> but neither showModal() nor close() (nor the browser's focus trap, inert page or
+// Escape, which tests of a dialog fire as its `cancel` event): just enough for components/light-dialog.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};
