@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Loader, MantineProvider, Notification, createTheme } from "@mantine/core";
+import { Loader, MantineProvider, createTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notificationsStore } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -32,13 +32,13 @@ export const theme = createTheme({
   },
   // Every close button and loader is named for screen readers once, here, not per use.
   components: {
-    // Plain objects, not Modal.extend(): importing Modal here would put it in every first load.
+    // Plain objects, not Modal.extend(): importing Modal or Notification here would put it in every first load.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     // A dialog's title bar is no second banner landmark beside the page's header.
     ModalHeader: { defaultProps: { component: "div" } },
     DrawerHeader: { defaultProps: { component: "div" } },
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } }),
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
     Loader: Loader.extend({ defaultProps: { role: "progressbar", "aria-label": "Loading" } }),
   },
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Code, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Box, Button, Code, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { ApiError } from "../lib/api-client";
 import { ChevronIcon } from "./icons";
@@ -66,11 +66,12 @@ export function CrashScreen({ error, errorId, onTryAgain, inline = false }: Cras
               <ChevronIcon open={detailsOpen} size={14} />
             </Group>
           </UnstyledButton>
-          <Collapse expanded={detailsOpen}>
+          {/* Shown at once, not slid open: Mantine's Collapse would be in every first load for a crash. */}
+          {detailsOpen && (
             <Code block style={{ whiteSpace: "pre-wrap", maxHeight: 240, overflow: "auto" }}>
               {`${error.name}: ${error.message}\n${error.stack ?? ""}`}
             </Code>
-          </Collapse>
+          )}
         </Stack>
       </Paper>
     </Box>

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Avatar, Box, Button } from "@mantine/core";
+import { Box, Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { ACCOUNT_MESSAGES } from "@common/account";
@@ -50,11 +50,7 @@ function AccountNavButton() {
       px="xs"
       onClick={() => ui.openAccountModal()}
       aria-label={`Your account (@${name})`}
-      leftSection={
-        <Avatar size={22} radius="xl" color="violet" variant="filled" aria-hidden>
-          <span className={classes.initial} data-initial={name.charAt(0).toUpperCase()} />
-        </Avatar>
-      }
+      leftSection={<span className={classes.avatar} data-initial={name.charAt(0).toUpperCase()} aria-hidden />}
     >
       <Box component="span" visibleFrom="xs" maw={120} lh={1.6} style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
         {name}

@@ -1,4 +1,4 @@
-import { List, Text, ThemeIcon } from "@mantine/core";
+import { Box, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { LightDialog } from "../../../components/light-dialog";
 
 const STEPS = [
@@ -15,23 +15,22 @@ const STEPS = [
 export function HowItWorksDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <LightDialog opened={opened} onClose={onClose} title="How Does It Work">
-      <List spacing="md" center={false} icon={null} styles={{ itemWrapper: { alignItems: "flex-start" } }}>
+      {/* A plain numbered list of the first load's own parts: Mantine's List would be one more script. */}
+      <Stack component="ol" gap="md" m={0} ps="lg" style={{ listStyle: "none" }}>
         {STEPS.map(([title, text], index) => (
-          <List.Item
-            key={title}
-            icon={
-              <ThemeIcon radius="xl" size={26}>
-                {index + 1}
-              </ThemeIcon>
-            }
-          >
-            <Text fw={600}>{title}</Text>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </List.Item>
+          <Group component="li" key={title} align="flex-start" wrap="nowrap" gap="sm">
+            <ThemeIcon radius="xl" size={26} aria-hidden>
+              {index + 1}
+            </ThemeIcon>
+            <Box>
+              <Text fw={600}>{title}</Text>
+              <Text size="sm" c="dimmed">
+                {text}
+              </Text>
+            </Box>
+          </Group>
         ))}
-      </List>
+      </Stack>
     </LightDialog>
   );
 }
