@@ -38,7 +38,8 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  * floating-ui, FocusTrap and react-remove-scroll (about 31 KB gzip) with it. A native <dialog> opened
  * with showModal() gets its first focus, an inert page, Escape, the backdrop and the focus given back
  * on closing from the browser. Escape, the close button and a click on the backdrop call `onClose`;
- * `opened` opens and closes it. Being in the browser's top layer, it shows above any toast.
+ * `opened` opens and closes it. Being in the browser's top layer, it shows above any toast, and above
+ * any Mantine Modal, which is then out of reach: not for a dialog that opens another.
  */
 export function LightDialog({ opened, onClose, title, children }: LightDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
