@@ -25,11 +25,5 @@ export function createKeyedTurns(limit: number) {
       });
       return result;
     },
-    /** Settles once every work given so far has finished. */
-    async idle(): Promise<void> {
-      await Promise.all(lastOfKey.values());
-    },
   };
 }
-
-export type KeyedTurns = ReturnType<typeof createKeyedTurns>;
