@@ -123,6 +123,17 @@ describe("QueuePage", () => {
     expect(screen.getByRole("status").textContent).toBe("Real-time updates: Offline");
   });
 
+  it("shows LIVE when the stream went live before the live socket was subscribed, which heard nothing of it", async () => {
+    renderPage(true);
+    await screen.findAllByText("Track w1");
+    expect(screen.queryByRole("link", { name: "LIVE: watch the stream" })).toBeNull();
+    // The host linked a live stream between the page's first questions and its socket's subscription.
+    streamLive = true;
+    await waitFor(() => expect(backend.connected.length).toBeGreaterThan(0));
+    backend.connected.at(-1)!.send(JSON.stringify({ type: "connection_established", room: "public" }));
+    expect(await screen.findByRole("link", { name: "LIVE: watch the stream" })).toBeTruthy();
+  });
+
   it("does not call a stream live while YouTube says it is not, even with the queue open", async () => {
     renderPage();
     await screen.findAllByText("Track w1");

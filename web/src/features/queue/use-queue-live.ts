@@ -42,8 +42,10 @@ export function useQueueLiveSync(): void {
   const later = useDelayedInvalidation();
   useLiveMessage("connection_established", () => {
     // Changes made before the socket was subscribed (after the page's first load, or while it was
-    // down) sent it nothing: bring the lists up to date once (the browser revalidates with the ETag).
+    // down) sent it nothing: bring the lists up to date once (the browser revalidates with the ETag),
+    // and the overview, whose queue status a setting changed meanwhile would have moved.
     void client.invalidateQueries({ queryKey: queueKeys.lists() });
+    void client.invalidateQueries({ queryKey: queueKeys.overview() });
   });
   useLiveMessage("queue_update", (message) => {
     applyListUpdate(client, queueKeys.list(message.queue_type), message);

@@ -24,13 +24,20 @@ export const streamLinkQuery = () =>
     },
   });
 
-/** The live stream's state; asked again at once when the host changes the stream link. */
+/**
+ * The live stream's state; asked again at once when the host changes the stream link, and when the live
+ * socket is subscribed: a change made before that (after the page's first load, or while the socket
+ * was down) sent it nothing.
+ */
 export function useLiveStream() {
   const client = useQueryClient();
-  useLiveMessage("settings_update", (message) => {
-    if (message.setting_name !== "youtubeStreamLink") return;
+  const askAgain = () => {
     void client.invalidateQueries({ queryKey: streamKeys.live() });
     void client.invalidateQueries({ queryKey: streamKeys.link() });
+  };
+  useLiveMessage("connection_established", askAgain);
+  useLiveMessage("settings_update", (message) => {
+    if (message.setting_name === "youtubeStreamLink") askAgain();
   });
   return useQuery(liveStreamQuery());
 }
