@@ -12,6 +12,7 @@ const isLive = (row: SubmissionRow) => (QUEUE_TYPES as readonly string[]).includ
 
 /** What was read for the changed entries replaces what was known, a name or file gone included. */
 function refreshed<V>(known: Map<string, V>, keys: (string | null)[], read: Map<string, V>): Map<string, V> {
+  if (read.size === 0 && keys.every((key) => !key || !known.has(key))) return known;
   const next = new Map(known);
   for (const key of keys) if (key) next.delete(key);
   for (const [key, value] of read) next.set(key, value);
@@ -36,9 +37,7 @@ export function createLiveQueueSnapshots(deps: { events: EventBus; repository: Q
   async function loadChanged(ids: string[], previous: LiveData): Promise<LiveData> {
     const changed = await repository.entriesByIds(ids);
     const live = changed.filter(isLive);
-    const byId = new Map(previous.entries.map((entry) => [entry.id, entry]));
-    for (const id of ids) byId.delete(id);
-    for (const row of live) byId.set(row.id, row);
+    const reread = new Set(ids);
     const [plays, files, profiles, songs] = await Promise.all([
       changed.some((row) => row.status === "played") ? repository.recentPlays(RECENT_PLAYS) : previous.plays,
       presenter.describeFiles(presenter.fileKeysOf(live)),
@@ -46,7 +45,7 @@ export function createLiveQueueSnapshots(deps: { events: EventBus; repository: Q
       presenter.describeSongs(presenter.linkKeysOf(live)),
     ]);
     return {
-      entries: [...byId.values()],
+      entries: [...previous.entries.filter((entry) => !reread.has(entry.id)), ...live],
       plays,
       files: refreshed(
         previous.files,

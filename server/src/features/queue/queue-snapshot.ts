@@ -1,18 +1,11 @@
-import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import { QUEUE_TYPES, type QueueType, type Entry } from "@common/queue";
 import type { SongDetails } from "@common/song-details";
 import { type DomainEvent, type EventBus, entryChangesOf } from "../../events/domain-events";
-import { presentQueuer, type QueueFileInfo } from "./queue.presenter";
-import { averagePlaySeconds, buildPositionIndex, compareActive, compareQueued, type PositionIndex, type SubmissionRow } from "./queue-rules";
+import type { QueueFileInfo } from "./queue.presenter";
+import { averagePlaySeconds, buildPositionIndex, type PositionIndex, type SubmissionRow } from "./queue-rules";
+import { buildLists, type ListSnapshot } from "./queue-snapshot-lists";
 
-/** One list as served to thousands of viewers: serialized and gzip-compressed on first demand. */
-export interface ListSnapshot {
-  entries: Entry[];
-  readonly body: string;
-  etag: string;
-  gzipped(): Buffer;
-}
+export type { ListSnapshot };
 
 export interface QueueSnapshot {
   rows: Record<QueueType, SubmissionRow[]>;
@@ -35,27 +28,23 @@ export interface LiveData {
   profiles: Map<string, string>;
 }
 
+/** The snapshot a build follows, and the entries read again since (the rest of its data is unchanged). */
+export interface SnapshotBase {
+  snapshot: QueueSnapshot;
+  changedIds: ReadonlySet<string>;
+}
+
 /**
  * The three lists sorted and presented. Under a burst a snapshot is built about once a frame and often
  * only announced, so what only some readers need (the bytes, the position index, the lookups by id) is
- * made on first use.
+ * made on first use. Given the snapshot before and the entries read since (`base`), only those are
+ * sorted and presented again.
  */
-export function buildSnapshot(data: LiveData): QueueSnapshot {
-  const rows: Record<QueueType, SubmissionRow[]> = { waiting: [], active: [], on_hold: [] };
-  for (const entry of data.entries) rows[entry.status as QueueType]?.push(entry);
-  rows.waiting.sort(compareQueued);
-  rows.on_hold.sort(compareQueued);
-  rows.active.sort(compareActive);
-
+export function buildSnapshot(data: LiveData, base?: SnapshotBase): QueueSnapshot {
+  const { rows, lists } = buildLists(data, base && { rows: base.snapshot.rows, lists: base.snapshot.lists, changedIds: base.changedIds });
   const songOf = (row: SubmissionRow) => (!row.file_key && row.canonical_key ? data.songs.get(row.canonical_key) : undefined);
-  const extrasOf = (row: SubmissionRow) => ({
-    file: row.file_key ? data.files.get(row.file_key) : undefined,
-    profileUsername: row.owner_id ? data.profiles.get(row.owner_id) : null,
-    details: songOf(row),
-  });
   /** The real length where known (a scanned file, a looked-up link; a live video's 0 is no length), else the average play. */
   const knownSeconds = (row: SubmissionRow) => (row.file_key ? data.files.get(row.file_key)?.duration_seconds : songOf(row)?.duration_seconds) || null;
-  const lists = Object.fromEntries(QUEUE_TYPES.map((type) => [type, serializeList(rows[type].map((row) => presentOnce(row, extrasOf(row))))])) as Record<QueueType, ListSnapshot>;
 
   let positions: PositionIndex | null = null;
   let byRef: Map<string, SubmissionRow> | null = null;
@@ -91,52 +80,6 @@ export function buildSnapshot(data: LiveData): QueueSnapshot {
   };
 }
 
-/**
- * Each row as it goes on the wire, its JSON and the digest of that JSON, kept while the row and its
- * extras are the same objects: a version that changed one entry presents and serializes that one entry.
- */
-type SnapshotExtras = { file: QueueFileInfo | undefined; profileUsername: string | null | undefined; details: SongDetails | undefined };
-const presentations = new WeakMap<SubmissionRow, SnapshotExtras & { queuer: Entry }>();
-const serialized = new WeakMap<Entry, { json: string; digest: string }>();
-
-function presentOnce(row: SubmissionRow, extras: SnapshotExtras): Entry {
-  const known = presentations.get(row);
-  if (known && known.file === extras.file && known.profileUsername === extras.profileUsername && known.details === extras.details) return known.queuer;
-  const queuer = presentQueuer(row, extras);
-  presentations.set(row, { ...extras, queuer });
-  return queuer;
-}
-
-function serializedOf(entry: Entry): { json: string; digest: string } {
-  let known = serialized.get(entry);
-  if (!known) {
-    const json = JSON.stringify(entry);
-    known = { json, digest: createHash("sha1").update(json).digest("base64url") };
-    serialized.set(entry, known);
-  }
-  return known;
-}
-
-function serializeList(entries: Entry[]): ListSnapshot {
-  const parts = entries.map(serializedOf);
-  // Content-derived (from each entry's bytes, in order), so an unchanged list keeps its ETag across
-  // versions and instances, without hashing the whole body again for every version.
-  const etag = `"${createHash("sha1")
-    .update(parts.map((part) => part.digest).join(""))
-    .digest("base64url")}"`;
-  let body: string | null = null;
-  let gzipped: Buffer | null = null;
-  const bodyOf = () => (body ??= `[${parts.map((part) => part.json).join(",")}]`);
-  return {
-    entries,
-    get body() {
-      return bodyOf();
-    },
-    etag,
-    gzipped: () => (gzipped ??= gzipSync(bodyOf())),
-  };
-}
-
 /** Builds (and their announcements) take at most one part in this many of the server's time. */
 const BUILD_SHARE_INVERSE = 10;
 /** However long a build takes, viewers hear of a burst's changes at least this often. */
@@ -161,6 +104,10 @@ const MAX_BUILD_GAP_MS = 50;
 export function createQueueSnapshots(deps: {
   events: EventBus;
   load: () => Promise<LiveData>;
+  /**
+   * `previous` with the entries `ids` read again: the other entries stay the same row objects, and the
+   * files, songs and profile names change only at the keys of the entries read.
+   */
   loadChanged?: (ids: string[], previous: LiveData) => Promise<LiveData>;
   /** The shortest time from one build's start to the next one's (0, the default: no pacing); a build after a quiet spell starts at once. */
   minBuildGapMs?: number;
@@ -178,6 +125,8 @@ export function createQueueSnapshots(deps: {
   let next: Promise<QueueSnapshot> | null = null;
   let lastStartAt = Number.NEGATIVE_INFINITY;
   let previous: LiveData | null = null;
+  /** The last snapshot built and the data it was built from: the next read of changes starts from that data. */
+  let lastBuilt: { data: LiveData; snapshot: QueueSnapshot } | null = null;
   let changedIds = new Set<string>();
   let readEverything = true;
 
@@ -197,15 +146,18 @@ export function createQueueSnapshots(deps: {
     for (const listener of changeListeners) listener(event, version);
   });
 
-  async function read(): Promise<LiveData> {
+  /** The data, and what a build may take from the last one: nothing after a read of everything. */
+  async function read(): Promise<{ data: LiveData; base: SnapshotBase | undefined }> {
     const ids = [...changedIds];
     const everything = readEverything || !previous || !deps.loadChanged;
+    const readFrom = previous;
     changedIds = new Set();
     readEverything = false;
     try {
       const data = everything ? await deps.load() : await deps.loadChanged!(ids, previous!);
       previous = data;
-      return data;
+      const base = !everything && lastBuilt?.data === readFrom ? { snapshot: lastBuilt.snapshot, changedIds: new Set(ids) } : undefined;
+      return { data, base };
     } catch (error) {
       readEverything = true;
       throw error;
@@ -215,9 +167,10 @@ export function createQueueSnapshots(deps: {
   function startBuild(): Promise<QueueSnapshot> {
     lastStartAt = performance.now();
     const started = version;
-    const promise = read().then((data) => {
+    const promise = read().then(({ data, base }) => {
       const buildStartedAt = performance.now();
-      const snapshot = buildSnapshot(data);
+      const snapshot = buildSnapshot(data, base);
+      lastBuilt = { data, snapshot };
       if (started === version) cached = { version: started, snapshot };
       for (const listener of listeners) listener(snapshot, started);
       lastBuildMs = performance.now() - buildStartedAt;
