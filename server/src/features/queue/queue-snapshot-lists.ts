@@ -62,29 +62,51 @@ export function buildLists(data: ListData, base?: ListsBase): { rows: Record<Que
     };
     const compare = compareIn[type];
     const added = fresh[type].sort(compare);
-    let next = 0;
     if (base) {
       const before = base.rows[type];
       const beforeEntries = base.lists[type].entries;
       const beforeParts = partsOf.get(base.lists[type])!;
-      for (let i = 0; i < before.length; i += 1) {
-        const row = before[i]!;
-        if (base.changedIds.has(row.id)) continue;
-        while (next < added.length && compare(added[next]!, row) < 0) presentNew(added[next++]!);
-        if (touched(row)) {
-          presentNew(row);
-        } else {
-          list.rows.push(row);
-          list.entries.push(beforeEntries[i]!);
-          list.parts.push(beforeParts[i]!);
+      const keep = (from: number, to: number) => {
+        for (let i = from; i < to; i += 1) {
+          const row = before[i]!;
+          if (base.changedIds.has(row.id)) continue;
+          if (touched(row)) {
+            presentNew(row);
+          } else {
+            list.rows.push(row);
+            list.entries.push(beforeEntries[i]!);
+            list.parts.push(beforeParts[i]!);
+          }
         }
+      };
+      // Each changed entry goes after the rows before it in the list's order, found by halving.
+      let kept = 0;
+      for (const row of added) {
+        const at = firstAfter(before, row, compare, kept);
+        keep(kept, at);
+        presentNew(row);
+        kept = at;
       }
+      keep(kept, before.length);
+    } else {
+      for (const row of added) presentNew(row);
     }
-    while (next < added.length) presentNew(added[next++]!);
     rows[type] = list.rows;
     lists[type] = serializeList(list.entries, list.parts);
   }
   return { rows, lists };
+}
+
+/** The index of the first row of sorted `rows` (from `from` on) that comes after `row`. */
+function firstAfter(rows: SubmissionRow[], row: SubmissionRow, compare: (a: SubmissionRow, b: SubmissionRow) => number, from: number): number {
+  let low = from;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(rows[middle]!, row) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Every row, or with a base only the changed ones, by list. */
