@@ -50,8 +50,8 @@ export function buildLists(data: ListData, base?: ListsBase): { rows: Record<Que
   });
   const rows = {} as Record<QueueType, SubmissionRow[]>;
   const lists = {} as Record<QueueType, ListSnapshot>;
-  const fresh = freshRows(data, base);
   const touched = base ? touchedBy(data, base) : () => true;
+  const fresh = freshRows(data, base);
   for (const type of QUEUE_TYPES) {
     const list = { rows: [] as SubmissionRow[], entries: [] as Entry[], parts: [] as Part[] };
     const presentNew = (row: SubmissionRow) => {
@@ -60,41 +60,60 @@ export function buildLists(data: ListData, base?: ListsBase): { rows: Record<Que
       list.entries.push(entry);
       list.parts.push(serializedOf(entry));
     };
-    const compare = compareIn[type];
-    const added = fresh[type].sort(compare);
-    if (base) {
-      const before = base.rows[type];
-      const beforeEntries = base.lists[type].entries;
-      const beforeParts = partsOf.get(base.lists[type])!;
-      const keep = (from: number, to: number) => {
-        for (let i = from; i < to; i += 1) {
-          const row = before[i]!;
-          if (base.changedIds.has(row.id)) continue;
-          if (touched(row)) {
-            presentNew(row);
-          } else {
-            list.rows.push(row);
-            list.entries.push(beforeEntries[i]!);
-            list.parts.push(beforeParts[i]!);
-          }
-        }
-      };
-      // Each changed entry goes after the rows before it in the list's order, found by halving.
-      let kept = 0;
-      for (const row of added) {
-        const at = firstAfter(before, row, compare, kept);
-        keep(kept, at);
-        presentNew(row);
-        kept = at;
-      }
-      keep(kept, before.length);
-    } else {
-      for (const row of added) presentNew(row);
-    }
+    const beforeEntries = base?.lists[type].entries;
+    const beforeParts = base && partsOf.get(base.lists[type])!;
+    mergeChanged(type, fresh[type], base, {
+      keep(row, i) {
+        if (touched(row)) return presentNew(row);
+        list.rows.push(row);
+        list.entries.push(beforeEntries![i]!);
+        list.parts.push(beforeParts![i]!);
+      },
+      add: presentNew,
+    });
     rows[type] = list.rows;
     lists[type] = serializeList(list.entries, list.parts);
   }
   return { rows, lists };
+}
+
+/** The three lists' rows in order, without presenting them: what a position needs. */
+export function sortRows(data: ListData, base?: Pick<ListsBase, "rows" | "changedIds">): Record<QueueType, SubmissionRow[]> {
+  const rows = {} as Record<QueueType, SubmissionRow[]>;
+  const fresh = freshRows(data, base);
+  for (const type of QUEUE_TYPES) {
+    const list: SubmissionRow[] = [];
+    mergeChanged(type, fresh[type], base, { keep: (row) => list.push(row), add: (row) => list.push(row) });
+    rows[type] = list;
+  }
+  return rows;
+}
+
+/**
+ * Walks a list in its order: the base's rows that did not change (`keep`, with their index in the base)
+ * and the changed rows now in the list (`add`), each of which finds its place among the others by
+ * halving. Without a base, every row is `add`ed, sorted.
+ */
+function mergeChanged(
+  type: QueueType,
+  added: SubmissionRow[],
+  base: Pick<ListsBase, "rows" | "changedIds"> | undefined,
+  visit: { keep(row: SubmissionRow, index: number): void; add(row: SubmissionRow): void },
+): void {
+  const compare = compareIn[type];
+  added.sort(compare);
+  const before = base?.rows[type] ?? [];
+  const keep = (from: number, to: number) => {
+    for (let i = from; i < to; i += 1) if (!base!.changedIds.has(before[i]!.id)) visit.keep(before[i]!, i);
+  };
+  let kept = 0;
+  for (const row of added) {
+    const at = firstAfter(before, row, compare, kept);
+    keep(kept, at);
+    visit.add(row);
+    kept = at;
+  }
+  keep(kept, before.length);
 }
 
 /** The index of the first row of sorted `rows` (from `from` on) that comes after `row`. */
@@ -110,7 +129,7 @@ function firstAfter(rows: SubmissionRow[], row: SubmissionRow, compare: (a: Subm
 }
 
 /** Every row, or with a base only the changed ones, by list. */
-function freshRows(data: ListData, base: ListsBase | undefined): Record<QueueType, SubmissionRow[]> {
+function freshRows(data: ListData, base: Pick<ListsBase, "changedIds"> | undefined): Record<QueueType, SubmissionRow[]> {
   const fresh: Record<QueueType, SubmissionRow[]> = { waiting: [], active: [], on_hold: [] };
   for (const entry of data.entries) if (!base || base.changedIds.has(entry.id)) fresh[entry.status as QueueType]?.push(entry);
   return fresh;

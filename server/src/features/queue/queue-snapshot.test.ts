@@ -157,5 +157,40 @@ describe("queue snapshots", () => {
       clock.mockImplementation(() => 100);
       expect(await waitingIds(snapshots)).toEqual(["1", "2", "3"]);
     });
+
+    it("tells the places of a change while its build waits for the pause, read ahead from the changed entries", async () => {
+      vi.spyOn(performance, "now").mockImplementation(() => 0);
+      const events = createInProcessEventBus();
+      let rows = [row("1"), row("2")];
+      const partialReads: string[][] = [];
+      const snapshots = createQueueSnapshots({
+        events,
+        minBuildGapMs: 60_000,
+        load: async () => ({ entries: rows, plays: [], files: new Map(), profiles: new Map(), songs: new Map() }),
+        loadChanged: async (ids, previous) => {
+          partialReads.push(ids);
+          return { ...previous, entries: [...previous.entries.filter((entry) => !ids.includes(entry.id)), ...rows.filter((entry) => ids.includes(entry.id))] };
+        },
+      });
+      const built: number[] = [];
+      snapshots.onBuilt((_, version) => built.push(version));
+      expect(await waitingIds(snapshots)).toEqual(["1", "2"]);
+
+      rows = [row("2"), row("3")];
+      await events.emit("submission.removed", { entry: summarize({ ...row("1"), status: "removed" }), from: "waiting", by: "owner" });
+      await events.emit("submission.added", { entry: summarize(row("3")), from: null, by_admin: false });
+      // The next build would wait a minute after the last one; the places do not.
+      const positions = await snapshots.positions();
+      expect([...positions.entries].map(([user, entry]) => [user, entry.rank])).toEqual([
+        ["user-2", 1],
+        ["user-3", 2],
+      ]);
+      expect(positions.waitingCount).toBe(2);
+      expect(partialReads).toEqual([["1", "3"]]);
+      expect(built).toEqual([0]);
+      // Asked again at the same version, the same read answers.
+      expect(await snapshots.positions()).toBe(positions);
+      expect(partialReads).toHaveLength(1);
+    });
   });
 });

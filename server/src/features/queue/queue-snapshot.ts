@@ -3,7 +3,7 @@ import type { SongDetails } from "@common/song-details";
 import { type DomainEvent, type EventBus, entryChangesOf } from "../../events/domain-events";
 import type { QueueFileInfo } from "./queue.presenter";
 import { averagePlaySeconds, buildPositionIndex, type PositionIndex, type SubmissionRow } from "./queue-rules";
-import { buildLists, type ListSnapshot } from "./queue-snapshot-lists";
+import { buildLists, sortRows, type ListSnapshot } from "./queue-snapshot-lists";
 
 export type { ListSnapshot };
 
@@ -42,10 +42,6 @@ export interface SnapshotBase {
  */
 export function buildSnapshot(data: LiveData, base?: SnapshotBase): QueueSnapshot {
   const { rows, lists } = buildLists(data, base && { rows: base.snapshot.rows, lists: base.snapshot.lists, changedIds: base.changedIds });
-  const songOf = (row: SubmissionRow) => (!row.file_key && row.canonical_key ? data.songs.get(row.canonical_key) : undefined);
-  /** The real length where known (a scanned file, a looked-up link; a live video's 0 is no length), else the average play. */
-  const knownSeconds = (row: SubmissionRow) => (row.file_key ? data.files.get(row.file_key)?.duration_seconds : songOf(row)?.duration_seconds) || null;
-
   let positions: PositionIndex | null = null;
   let byRef: Map<string, SubmissionRow> | null = null;
   let presented: Map<string, Entry> | null = null;
@@ -64,11 +60,7 @@ export function buildSnapshot(data: LiveData, base?: SnapshotBase): QueueSnapsho
     rows,
     lists,
     get positions() {
-      if (!positions) {
-        const average = averagePlaySeconds(data.plays);
-        positions = buildPositionIndex(rows, (entry) => knownSeconds(entry) ?? average);
-      }
-      return positions;
+      return (positions ??= positionIndexOf(rows, data));
     },
     files: data.files,
     find: findRow,
@@ -78,6 +70,15 @@ export function buildSnapshot(data: LiveData, base?: SnapshotBase): QueueSnapsho
       return entry ? presented.get(entry.id) : undefined;
     },
   };
+}
+
+/** Each entry's place and the time expected ahead of it: a song's real length where known, else the average play. */
+function positionIndexOf(rows: Record<QueueType, SubmissionRow[]>, data: LiveData): PositionIndex {
+  const average = averagePlaySeconds(data.plays);
+  // A scanned file's or a looked-up link's length; a live video's 0 is no length.
+  const knownSeconds = (row: SubmissionRow) =>
+    (row.file_key ? data.files.get(row.file_key)?.duration_seconds : row.canonical_key ? data.songs.get(row.canonical_key)?.duration_seconds : null) || null;
+  return buildPositionIndex(rows, (entry) => knownSeconds(entry) ?? average);
 }
 
 /** Builds (and their announcements) take at most one part in this many of the server's time. */
@@ -129,6 +130,8 @@ export function createQueueSnapshots(deps: {
   let lastBuilt: { data: LiveData; snapshot: QueueSnapshot } | null = null;
   let changedIds = new Set<string>();
   let readEverything = true;
+  /** Positions read ahead of the next build, for the version they were read at. */
+  let positionsAhead: { version: number; promise: Promise<PositionIndex> } | null = null;
 
   /** A new version; `ids` names the entries that changed, none means anything may have. */
   const invalidate = (ids?: Iterable<string>) => {
@@ -196,16 +199,53 @@ export function createQueueSnapshots(deps: {
     return startBuild();
   }
 
+  async function current(): Promise<QueueSnapshot> {
+    if (cached?.version === version) return cached.snapshot;
+    if (building?.version === version) return building.promise;
+    if (next) return next;
+    if (!building && performance.now() - lastStartAt >= gapMs()) return startBuild();
+    next = buildNext();
+    return next;
+  }
+
+  /**
+   * The positions of the current version, read ahead of its build: the entries changed since the last
+   * build are read (again, by the build too) and sorted among its rows, nothing presented or announced.
+   * Null when only a build can tell: none yet, a read of everything due, or the last read not built.
+   */
+  function readPositionsAhead(): Promise<PositionIndex> | null {
+    if (!deps.loadChanged || readEverything || !lastBuilt || previous !== lastBuilt.data) return null;
+    if (positionsAhead?.version === version) return positionsAhead.promise;
+    const ids = [...changedIds];
+    const base = lastBuilt.snapshot;
+    const promise = deps.loadChanged(ids, lastBuilt.data).then((data) => positionIndexOf(sortRows(data, { rows: base.rows, changedIds: new Set(ids) }), data));
+    positionsAhead = { version, promise };
+    promise.catch(() => {
+      if (positionsAhead?.promise === promise) positionsAhead = null;
+    });
+    return promise;
+  }
+
   return {
     invalidate,
+    current,
 
-    async current(): Promise<QueueSnapshot> {
-      if (cached?.version === version) return cached.snapshot;
-      if (building?.version === version) return building.promise;
-      if (next) return next;
-      if (!building && performance.now() - lastStartAt >= gapMs()) return startBuild();
-      next = buildNext();
-      return next;
+    /**
+     * Places and waits at the current version without waiting for its paced build (a chat request's
+     * answer says the new entry's place): from the build when it is there or already reading, else read
+     * ahead of it.
+     */
+    async positions(): Promise<PositionIndex> {
+      for (;;) {
+        if (cached?.version === version) return cached.snapshot.positions;
+        if (building?.version === version) return (await building.promise).positions;
+        if (!building) {
+          const heldBack = next !== null || performance.now() - lastStartAt < gapMs();
+          return await ((heldBack && readPositionsAhead()) || current().then((snapshot) => snapshot.positions));
+        }
+        // A build of an older version is reading: what it read is not in the last build yet.
+        await building.promise.catch(() => undefined);
+      }
     },
 
     /** The current version when it is already built, without waiting; null while a change is on its way into one. */

@@ -197,7 +197,7 @@ export function createQueueService(deps: QueueServiceDeps) {
     },
 
     async position(userId: string): Promise<QueuePosition> {
-      const position = positionOf((await snapshots.current()).positions, userId, deps.clock.now());
+      const position = positionOf(await snapshots.positions(), userId, deps.clock.now());
       if (!position) throw notFound(MESSAGES.notInQueue);
       return position;
     },
