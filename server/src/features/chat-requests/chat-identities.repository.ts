@@ -1,24 +1,41 @@
+import DataLoader from "dataloader";
 import { sql } from "kysely";
 import { type Db, isUniqueViolation } from "../../db/kysely";
 import type { ChatIdentitiesTable } from "../../db/tables/chat";
 import { QUEUE_TYPES as LIVE_STATUSES } from "@common/entry-status";
 import type { SubmissionRow } from "../queue/queue-rules";
 
+const keyOf = (row: Pick<ChatIdentitiesTable, "platform" | "platform_user_id">) => `${row.platform}\u0000${row.platform_user_id}`;
+
 /** Chat identities, the entries they made, and the link to a member account. */
 export function createChatIdentitiesRepository(db: Db) {
+  /** One row per identity (the latest name), in one order, so two statements never wait on each other's rows. */
+  async function upsertAll(rows: readonly ChatIdentitiesTable[]): Promise<(ChatIdentitiesTable | Error)[]> {
+    const latest = new Map<string, ChatIdentitiesTable>();
+    for (const row of rows) {
+      const known = latest.get(keyOf(row));
+      latest.set(keyOf(row), known ? { ...known, display_name: row.display_name, last_seen_at: row.last_seen_at } : row);
+    }
+    const stored = await db
+      .insertInto("chat_identities")
+      .values([...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row))
+      .onConflict((oc) =>
+        oc.columns(["platform", "platform_user_id"]).doUpdateSet((eb) => ({ display_name: eb.ref("excluded.display_name"), last_seen_at: eb.ref("excluded.last_seen_at") })),
+      )
+      .returningAll()
+      .execute();
+    const byKey = new Map(stored.map((row) => [keyOf(row), row]));
+    return rows.map((row) => byKey.get(keyOf(row)) ?? new Error("the identity was not stored"));
+  }
+  const upserts = new DataLoader(upsertAll, { cache: false, maxBatchSize: 500 });
+
   return {
     /**
      * The identity of (platform, platform user id), made on first sight; a new display name replaces
      * the old one (a rename keeps the identity and its entries). Safe under concurrent first messages.
+     * The identities asked for in the same turn (a raid's requests) share one statement.
      */
-    async upsert(row: ChatIdentitiesTable): Promise<ChatIdentitiesTable> {
-      return db
-        .insertInto("chat_identities")
-        .values(row)
-        .onConflict((oc) => oc.columns(["platform", "platform_user_id"]).doUpdateSet({ display_name: row.display_name, last_seen_at: row.last_seen_at }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+    upsert: (row: ChatIdentitiesTable): Promise<ChatIdentitiesTable> => upserts.load(row),
 
     async find(platform: string, platformUserId: string): Promise<ChatIdentitiesTable | undefined> {
       return db

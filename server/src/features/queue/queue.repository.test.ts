@@ -80,4 +80,24 @@ describe("a person's live entry on SQLite", () => {
         /^SEARCH submissions USING (COVERING )?INDEX (submissions_one_live_per_(user|owner) \((user_id|owner_id)=\?\)|sqlite_autoindex_submissions_1 \(id=\?\)|submissions_canonical_key \(canonical_key=\? AND status=\?\))$/,
       );
   });
+
+  it("answers the checks of a raid's requests, asked together, with one statement", async () => {
+    const repository = createQueueRepository(db);
+    executed.length = 0;
+    const answers = await Promise.all([
+      repository.liveConflicts("guest_4", "youtube:nobody"),
+      repository.liveConflicts("acct_7", null),
+      repository.liveConflicts("newcomer", "youtube:9"),
+      repository.liveConflicts("newcomer", "youtube:nobody"),
+      repository.liveConflicts("guest_4", "youtube:9"),
+    ]);
+    expect(answers).toEqual([
+      { personIsLive: true, songIsLive: false },
+      { personIsLive: true, songIsLive: false },
+      { personIsLive: false, songIsLive: true },
+      { personIsLive: false, songIsLive: false },
+      { personIsLive: true, songIsLive: true },
+    ]);
+    expect(executed).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import DataLoader from "dataloader";
 import { type SqlBool, sql } from "kysely";
 import type { QueueType, EntryStatus } from "@common/queue";
 import { QUEUE_TYPES } from "@common/entry-status";
@@ -18,8 +19,36 @@ const PLAY_NEXT_LOCK = 0x4c51_0001;
  */
 const IS_LIVE = sql<SqlBool>`${sql.raw(`"status" in (${QUEUE_TYPES.map((status) => `'${status}'`).join(", ")})`)}`;
 
+interface LiveConflictCheck {
+  submitterId: string | null;
+  canonicalKey: string | null;
+}
+
+export interface LiveConflicts {
+  personIsLive: boolean;
+  songIsLive: boolean;
+}
+
 /** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
 export function createQueueRepository(db: Db) {
+  // Written as SQL: it runs for every chat request, and the query builder took longer to build it than
+  // SQLite to answer it. Each part goes straight to its entries through its index.
+  async function checkLiveConflicts(checks: readonly LiveConflictCheck[]): Promise<LiveConflicts[]> {
+    const people = [...new Set(checks.flatMap((check) => (check.submitterId ? [check.submitterId] : [])))];
+    const songs = [...new Set(checks.flatMap((check) => (check.canonicalKey ? [check.canonicalKey] : [])))];
+    const liveWith = (column: "user_id" | "owner_id" | "canonical_key", values: string[]) =>
+      sql`select ${sql.lit(column === "canonical_key" ? "song" : "person")} as kind, ${sql.ref(column)} as ref from submissions where ${IS_LIVE} and ${sql.ref(column)} in (${sql.join(values)})`;
+    const parts = [...(people.length > 0 ? [liveWith("user_id", people), liveWith("owner_id", people)] : []), ...(songs.length > 0 ? [liveWith("canonical_key", songs)] : [])];
+    const { rows } = await sql<{ kind: "person" | "song"; ref: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+    const liveOf = (kind: "person" | "song") => new Set(rows.filter((row) => row.kind === kind).map((row) => row.ref));
+    const [livePeople, liveSongs] = [liveOf("person"), liveOf("song")];
+    return checks.map((check) => ({
+      personIsLive: check.submitterId !== null && livePeople.has(check.submitterId),
+      songIsLive: check.canonicalKey !== null && liveSongs.has(check.canonicalKey),
+    }));
+  }
+  const conflictChecks = new DataLoader(checkLiveConflicts, { cache: false, maxBatchSize: 500 });
+
   /** The live entries whose submitter id, id or linked account is among `refs`: one statement, each column through its own index. */
   const liveNamedBy = (refs: string[]) => {
     const named = (column: "user_id" | "id" | "owner_id") => db.selectFrom("submissions").selectAll().where(IS_LIVE).where(column, "in", refs);
@@ -100,17 +129,12 @@ export function createQueueRepository(db: Db) {
 
     /**
      * Whether the submitter has a live entry (of their own or, for an account, one linked to it) and
-     * whether a live entry has the same song (an upload, with no key, never matches): one statement.
+     * whether a live entry has the same song (an upload, with no key, never matches). The checks asked
+     * in the same turn (a raid's chat requests) share one statement.
      */
-    async liveConflicts(submitterId: string | null, canonicalKey: string | null): Promise<{ personIsLive: boolean; songIsLive: boolean }> {
+    async liveConflicts(submitterId: string | null, canonicalKey: string | null): Promise<LiveConflicts> {
       if (!submitterId && !canonicalKey) return { personIsLive: false, songIsLive: false };
-      // Written as SQL: it runs for every chat request, and the query builder took longer to build it than SQLite to answer it.
-      const liveWhere = (column: "user_id" | "owner_id" | "canonical_key", value: string) =>
-        sql`exists (select 1 from submissions where ${IS_LIVE} and ${sql.ref(column)} = ${value})`;
-      const person = submitterId ? sql`${liveWhere("user_id", submitterId)} or ${liveWhere("owner_id", submitterId)}` : sql`false`;
-      const song = canonicalKey ? liveWhere("canonical_key", canonicalKey) : sql`false`;
-      const { rows } = await sql<{ person: unknown; song: unknown }>`select ${person} as person, ${song} as song`.execute(db);
-      return { personIsLive: Boolean(rows[0]?.person), songIsLive: Boolean(rows[0]?.song) };
+      return conflictChecks.load({ submitterId, canonicalKey });
     },
 
     async insertSubmission(trx: Db, row: SubmissionRow): Promise<void> {
