@@ -109,7 +109,7 @@ export function createTwitchRequestsService(deps: TwitchChatDeps & { db: Db; clo
         final_status: null,
         redeemed_at: redemption.redeemedAt,
       };
-      if (!(await repository.insertRedemption(deps.db, row))) return;
+      if (!(await repository.insertRedemption(row))) return;
       const answer = await deps.chatRequests.requestFromChat({
         identity: { platform: "twitch", platformUserId: redemption.viewerId, displayName: redemption.viewerName },
         roles: [],

@@ -1,3 +1,5 @@
+import DataLoader from "dataloader";
+import { sql } from "kysely";
 import type { Db } from "../../db/kysely";
 import type { TwitchConnectionTable, TwitchRedemptionsTable } from "../../db/tables/twitch";
 
@@ -7,9 +9,45 @@ export type TwitchRedemptionRow = TwitchRedemptionsTable;
 const CONNECTION_ID = "channel";
 
 export function createTwitchRepository(db: Db) {
+  // A raid's redemptions each read the connection, record themselves and link their entry: what is asked
+  // in the same turn shares one statement (each read starts after every caller in it asked).
+  const connectionReads = new DataLoader(
+    async (reads: readonly string[]) => {
+      const row = await db.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
+      return reads.map(() => row);
+    },
+    { cache: false },
+  );
+  const redemptionInserts = new DataLoader(
+    async (rows: readonly TwitchRedemptionRow[]) => {
+      const stored = await db
+        .insertInto("twitch_redemptions")
+        .values([...new Map(rows.map((row) => [row.id, row])).values()])
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .execute();
+      // A redelivery in the same turn as the first delivery is one, and only the first is new.
+      const isNew = new Set(stored.map((row) => row.id));
+      return rows.map((row) => isNew.delete(row.id));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
+  const entryLinks = new DataLoader(
+    async (links: readonly { id: string; entryId: string }[]) => {
+      const entryOf = sql.join(
+        links.map((link) => sql`when ${link.id} then ${link.entryId}`),
+        sql` `,
+      );
+      await sql`update twitch_redemptions set entry_id = case id ${entryOf} end where id in (${sql.join(links.map((link) => link.id))})`.execute(db);
+      return links.map(() => null);
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
+
   return {
     /** Pass the transaction when inside one (SQLite has one connection: a read beside it would wait forever). */
     async connection(executor: Db = db): Promise<TwitchConnectionRow | undefined> {
+      if (executor === db) return connectionReads.load(CONNECTION_ID);
       return executor.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
     },
 
@@ -43,14 +81,7 @@ export function createTwitchRepository(db: Db) {
     },
 
     /** False when this redemption was already recorded (a redelivery). */
-    async insertRedemption(trx: Db, row: TwitchRedemptionRow): Promise<boolean> {
-      const result = await trx
-        .insertInto("twitch_redemptions")
-        .values(row)
-        .onConflict((oc) => oc.column("id").doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
+    insertRedemption: (row: TwitchRedemptionRow): Promise<boolean> => redemptionInserts.load(row),
 
     async redemption(id: string): Promise<TwitchRedemptionRow | undefined> {
       return db.selectFrom("twitch_redemptions").selectAll().where("id", "=", id).executeTakeFirst();
@@ -61,7 +92,7 @@ export function createTwitchRepository(db: Db) {
     },
 
     async linkEntry(id: string, entryId: string): Promise<void> {
-      await db.updateTable("twitch_redemptions").set({ entry_id: entryId }).where("id", "=", id).execute();
+      await entryLinks.load({ id, entryId });
     },
 
     /** Decides a redemption's outcome once: false when it was already decided. */
