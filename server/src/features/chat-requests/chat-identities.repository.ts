@@ -1,16 +1,16 @@
-import DataLoader from "dataloader";
 import { sql } from "kysely";
 import { type Db, isUniqueViolation } from "../../db/kysely";
 import type { ChatIdentitiesTable } from "../../db/tables/chat";
 import { QUEUE_TYPES as LIVE_STATUSES } from "@common/entry-status";
 import type { SubmissionRow } from "../queue/queue-rules";
+import { turnBatches } from "../../lib/turn-batches";
 
 const keyOf = (row: Pick<ChatIdentitiesTable, "platform" | "platform_user_id">) => `${row.platform}\u0000${row.platform_user_id}`;
 
 /** Chat identities, the entries they made, and the link to a member account. */
 export function createChatIdentitiesRepository(db: Db) {
   /** One row per identity (the latest name), in one order, so two statements never wait on each other's rows. */
-  async function upsertAll(rows: readonly ChatIdentitiesTable[]): Promise<(ChatIdentitiesTable | Error)[]> {
+  async function upsertAll(rows: readonly ChatIdentitiesTable[]): Promise<ChatIdentitiesTable[]> {
     const latest = new Map<string, ChatIdentitiesTable>();
     for (const row of rows) {
       const known = latest.get(keyOf(row));
@@ -25,9 +25,9 @@ export function createChatIdentitiesRepository(db: Db) {
       .returningAll()
       .execute();
     const byKey = new Map(stored.map((row) => [keyOf(row), row]));
-    return rows.map((row) => byKey.get(keyOf(row)) ?? new Error("the identity was not stored"));
+    return rows.map((row) => byKey.get(keyOf(row))!);
   }
-  const upserts = new DataLoader(upsertAll, { cache: false, maxBatchSize: 500 });
+  const upsert = turnBatches(upsertAll, { eachAloneOnFailure: true });
 
   return {
     /**
@@ -35,7 +35,7 @@ export function createChatIdentitiesRepository(db: Db) {
      * the old one (a rename keeps the identity and its entries). Safe under concurrent first messages.
      * The identities asked for in the same turn (a raid's requests) share one statement.
      */
-    upsert: (row: ChatIdentitiesTable): Promise<ChatIdentitiesTable> => upserts.load(row),
+    upsert,
 
     async find(platform: string, platformUserId: string): Promise<ChatIdentitiesTable | undefined> {
       return db

@@ -1,10 +1,10 @@
-import DataLoader from "dataloader";
 import { type SqlBool, sql } from "kysely";
 import type { QueueType, EntryStatus } from "@common/queue";
 import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db, Dialect } from "../../db/kysely";
 import type { GuestsTable } from "../../db/tables/core";
 import type { ChatEntriesTable } from "../../db/tables/chat";
+import { turnBatches } from "../../lib/turn-batches";
 import { type SubmissionRow } from "./queue-rules";
 
 export type SubmissionPatch = Partial<Omit<SubmissionRow, "id" | "user_id" | "version">>;
@@ -47,7 +47,7 @@ export function createQueueRepository(db: Db) {
       songIsLive: check.canonicalKey !== null && liveSongs.has(check.canonicalKey),
     }));
   }
-  const conflictChecks = new DataLoader(checkLiveConflicts, { cache: false, maxBatchSize: 500 });
+  const checkConflicts = turnBatches(checkLiveConflicts);
 
   /** The live entries whose submitter id, id or linked account is among `refs`: one statement, each column through its own index. */
   const liveNamedBy = (refs: string[]) => {
@@ -134,7 +134,7 @@ export function createQueueRepository(db: Db) {
      */
     async liveConflicts(submitterId: string | null, canonicalKey: string | null): Promise<LiveConflicts> {
       if (!submitterId && !canonicalKey) return { personIsLive: false, songIsLive: false };
-      return conflictChecks.load({ submitterId, canonicalKey });
+      return checkConflicts({ submitterId, canonicalKey });
     },
 
     async insertSubmission(trx: Db, row: SubmissionRow): Promise<void> {

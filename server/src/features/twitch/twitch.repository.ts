@@ -1,6 +1,6 @@
-import DataLoader from "dataloader";
 import { sql } from "kysely";
 import type { Db } from "../../db/kysely";
+import { turnBatches } from "../../lib/turn-batches";
 import type { TwitchConnectionTable, TwitchRedemptionsTable } from "../../db/tables/twitch";
 
 export type TwitchConnectionRow = TwitchConnectionTable;
@@ -11,14 +11,11 @@ const CONNECTION_ID = "channel";
 export function createTwitchRepository(db: Db) {
   // A raid's redemptions each read the connection, record themselves and link their entry: what is asked
   // in the same turn shares one statement (each read starts after every caller in it asked).
-  const connectionReads = new DataLoader(
-    async (reads: readonly string[]) => {
-      const row = await db.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
-      return reads.map(() => row);
-    },
-    { cache: false },
-  );
-  const redemptionInserts = new DataLoader(
+  const readConnection = turnBatches(async (reads: readonly string[]) => {
+    const row = await db.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
+    return reads.map(() => row);
+  });
+  const insertRedemptions = turnBatches(
     async (rows: readonly TwitchRedemptionRow[]) => {
       const stored = await db
         .insertInto("twitch_redemptions")
@@ -30,24 +27,21 @@ export function createTwitchRepository(db: Db) {
       const isNew = new Set(stored.map((row) => row.id));
       return rows.map((row) => isNew.delete(row.id));
     },
-    { cache: false, maxBatchSize: 500 },
+    { eachAloneOnFailure: true },
   );
-  const entryLinks = new DataLoader(
-    async (links: readonly { id: string; entryId: string }[]) => {
-      const entryOf = sql.join(
-        links.map((link) => sql`when ${link.id} then ${link.entryId}`),
-        sql` `,
-      );
-      await sql`update twitch_redemptions set entry_id = case id ${entryOf} end where id in (${sql.join(links.map((link) => link.id))})`.execute(db);
-      return links.map(() => null);
-    },
-    { cache: false, maxBatchSize: 500 },
-  );
+  const linkEntries = turnBatches(async (links: readonly { id: string; entryId: string }[]) => {
+    const entryOf = sql.join(
+      links.map((link) => sql`when ${link.id} then ${link.entryId}`),
+      sql` `,
+    );
+    await sql`update twitch_redemptions set entry_id = case id ${entryOf} end where id in (${sql.join(links.map((link) => link.id))})`.execute(db);
+    return links.map(() => undefined);
+  });
 
   return {
     /** Pass the transaction when inside one (SQLite has one connection: a read beside it would wait forever). */
     async connection(executor: Db = db): Promise<TwitchConnectionRow | undefined> {
-      if (executor === db) return connectionReads.load(CONNECTION_ID);
+      if (executor === db) return readConnection(CONNECTION_ID);
       return executor.selectFrom("twitch_connection").selectAll().where("id", "=", CONNECTION_ID).executeTakeFirst();
     },
 
@@ -81,7 +75,7 @@ export function createTwitchRepository(db: Db) {
     },
 
     /** False when this redemption was already recorded (a redelivery). */
-    insertRedemption: (row: TwitchRedemptionRow): Promise<boolean> => redemptionInserts.load(row),
+    insertRedemption: insertRedemptions,
 
     async redemption(id: string): Promise<TwitchRedemptionRow | undefined> {
       return db.selectFrom("twitch_redemptions").selectAll().where("id", "=", id).executeTakeFirst();
@@ -92,7 +86,7 @@ export function createTwitchRepository(db: Db) {
     },
 
     async linkEntry(id: string, entryId: string): Promise<void> {
-      await entryLinks.load({ id, entryId });
+      await linkEntries({ id, entryId });
     },
 
     /** Decides a redemption's outcome once: false when it was already decided. */
