@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ChatIdentitiesTable } from "../../db/tables/chat";
+import { recordingStatements } from "../../test/statements";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../../test/test-app";
 import { createChatIdentitiesRepository } from "./chat-identities.repository";
 
@@ -24,10 +25,8 @@ describeEachDatabase("chat identities in a raid", (dialect) => {
   it("are made or renamed together, one statement for the identities asked at once, each caller given its own", async () => {
     const repository = createChatIdentitiesRepository(database.db);
     const known = await repository.upsert(identity("id-known", "1", "Known"));
-    const statements: string[] = [];
-    const counting = createChatIdentitiesRepository(
-      database.db.withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result }),
-    );
+    const { db, statements } = recordingStatements(database.db);
+    const counting = createChatIdentitiesRepository(db);
 
     const [renamed, first, sameViewerAgain, second] = await Promise.all([
       counting.upsert(identity("id-ignored", "1", "Known Renamed")),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { recordingStatements } from "../../test/statements";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../../test/test-app";
 import { createTwitchRepository, type TwitchRedemptionRow } from "./twitch.repository";
 
@@ -23,10 +24,8 @@ describeEachDatabase("a raid of redemptions", (dialect) => {
   afterAll(() => database.close());
 
   it("is recorded, read against the connection and linked to its entries with one statement each per turn, a redelivery recorded once", async () => {
-    const statements: string[] = [];
-    const repository = createTwitchRepository(
-      database.db.withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result }),
-    );
+    const { db, statements } = recordingStatements(database.db);
+    const repository = createTwitchRepository(db);
 
     const [connections, recorded] = await Promise.all([
       Promise.all([repository.connection(), repository.connection(), repository.connection()]),
