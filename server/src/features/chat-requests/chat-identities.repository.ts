@@ -10,7 +10,7 @@ const keyOf = (row: Pick<ChatIdentitiesTable, "platform" | "platform_user_id">) 
 /** Chat identities, the entries they made, and the link to a member account. */
 export function createChatIdentitiesRepository(db: Db) {
   /** One row per identity (the latest name), in one order, so two statements never wait on each other's rows. */
-  async function upsertAll(rows: readonly ChatIdentitiesTable[]): Promise<ChatIdentitiesTable[]> {
+  async function upsertAll(rows: readonly ChatIdentitiesTable[]): Promise<(ChatIdentitiesTable | Error)[]> {
     const latest = new Map<string, ChatIdentitiesTable>();
     for (const row of rows) {
       const known = latest.get(keyOf(row));
@@ -25,7 +25,7 @@ export function createChatIdentitiesRepository(db: Db) {
       .returningAll()
       .execute();
     const byKey = new Map(stored.map((row) => [keyOf(row), row]));
-    return rows.map((row) => byKey.get(keyOf(row))!);
+    return rows.map((row) => byKey.get(keyOf(row)) ?? new Error("the chat identity was not stored"));
   }
   const upsert = turnBatches(upsertAll, { eachAloneOnFailure: true });
 
