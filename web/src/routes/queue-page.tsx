@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { isLiveStatus, LIST_LABELS } from "@common/entry-status";
@@ -10,7 +10,7 @@ import { usePageActivity } from "../features/activity";
 import { ProfilePopup } from "../features/community";
 import { ConnectionStatus } from "../features/live";
 import {
-  isOwnEntry,
+  isEntryOf,
   JoinQueueButton,
   overviewQuery,
   positionQuery,
@@ -44,7 +44,11 @@ export function QueuePage() {
     [],
   );
 
-  const isOwn = (entry: Entry) => isOwnEntry(entry);
+  // Stable between renders, so each list is drawn again only when its own props change (QueueSection).
+  const userId = user?.user_id ?? null;
+  const guestId = anonymous?.user_id ?? null;
+  const isOwn = useCallback((entry: Entry) => isEntryOf(entry, userId, guestId), [userId, guestId]);
+  const openProfile = useCallback((username: string) => setProfile({ username, open: true }), []);
   const all = [...(active.data ?? []), ...(waiting.data ?? []), ...(onHold.data ?? [])];
   const ownEntry = all.find(isOwn) ?? null;
   const positionUserId = ownEntry?.user_id ?? user?.user_id ?? anonymous?.user_id ?? null;
@@ -65,7 +69,7 @@ export function QueuePage() {
     failed: query.isError,
     isOwn,
     highlightedId,
-    onOpenProfile: (username: string) => setProfile({ username, open: true }),
+    onOpenProfile: openProfile,
   });
 
   return (

@@ -136,8 +136,11 @@ export function useLeaveQueue() {
 
 /** Whether this browser owns the entry: the guest record's user id or the signed-in user's id. */
 export function isOwnEntry(entry: Pick<Entry, "user_id" | "owner_id">): boolean {
-  const anonymous = getAnonymousSubmission();
-  const user = getStoredUser();
-  if (anonymous && entry.user_id === anonymous.user_id) return true;
-  return !!user && (entry.user_id === user.user_id || entry.owner_id === user.user_id);
+  return isEntryOf(entry, getStoredUser()?.user_id ?? null, getAnonymousSubmission()?.user_id ?? null);
+}
+
+/** Whether `entry` is the signed-in user's (`userId`) or this browser's guest submission's (`guestId`). */
+export function isEntryOf(entry: Pick<Entry, "user_id" | "owner_id">, userId: string | null, guestId: string | null): boolean {
+  if (guestId !== null && entry.user_id === guestId) return true;
+  return userId !== null && (entry.user_id === userId || entry.owner_id === userId);
 }

@@ -1,5 +1,5 @@
 /** The queue feature as the rest of the app sees it. */
-export { isOwnEntry, overviewQuery, positionQuery, queueKeys, queueListQuery } from "./api";
+export { isEntryOf, isOwnEntry, overviewQuery, positionQuery, queueKeys, queueListQuery } from "./api";
 export { closedNoticeOf, queueStatusOf } from "./closed-notice";
 export { HowItWorksDialog, JoinQueueFlow } from "./components/lazy-modals";
 export { JoinQueueButton, QueueClosedNotice } from "./components/join-from-queue";

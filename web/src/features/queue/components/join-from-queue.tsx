@@ -1,7 +1,8 @@
-import { useState } from "react";
-import { Alert, Button, Text } from "@mantine/core";
+import { useId, useState } from "react";
+import { Button } from "@mantine/core";
 import type { QueueOverview } from "@common/queue";
 import { closedNoticeOf, queueStatusOf } from "../closed-notice";
+import classes from "./closed-notice.module.css";
 import { JoinQueueFlow } from "./lazy-modals";
 
 /**
@@ -20,14 +21,22 @@ export function JoinQueueButton({ overview, joined }: { overview: QueueOverview 
   );
 }
 
-/** Why there is no Join Queue on the page: the queue is closed or paused. Same words as the overlay. */
+/**
+ * Why there is no Join Queue on the page: the queue is closed or paused. Same words as the overlay.
+ * Drawn as Mantine's light grey Alert is, without its component: an Alert replaces its id as its
+ * render commits, which turns the page's first render and all its effects into one blocking task.
+ */
 export function QueueClosedNotice({ overview }: { overview: QueueOverview | undefined }) {
+  const titleId = useId();
   const status = queueStatusOf(overview);
   const notice = status ? closedNoticeOf(status) : null;
   if (!notice) return null;
   return (
-    <Alert variant="light" color="gray" radius="md" title={notice.title}>
-      <Text size="sm">{notice.text}</Text>
-    </Alert>
+    <div role="alert" aria-labelledby={titleId} className={classes.notice}>
+      <div id={titleId} className={classes.title}>
+        {notice.title}
+      </div>
+      <p className={classes.text}>{notice.text}</p>
+    </div>
   );
 }

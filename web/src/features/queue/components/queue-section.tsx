@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Skeleton, Text } from "@mantine/core";
 import type { Entry } from "@common/queue";
 import { ListLoadFailed, ListSection } from "../../../components/list-section";
@@ -30,8 +30,12 @@ function EmptyNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** A collapsible list: Now Playing, Waiting or On Hold, in the order the server sent. */
-export function QueueSection({ title, kind, entries, loading, failed, emptyText, isOwn, highlightedId, onOpenProfile }: QueueSectionProps) {
+/**
+ * A collapsible list: Now Playing, Waiting or On Hold, in the order the server sent. Drawn again only
+ * when its own props change: an answer for one list, which React renders as one blocking task, draws
+ * that list and not the other two.
+ */
+export const QueueSection = memo(function QueueSection({ title, kind, entries, loading, failed, emptyText, isOwn, highlightedId, onOpenProfile }: QueueSectionProps) {
   return (
     <ListSection title={title} count={entries?.length ?? 0}>
       {/* The box of a one-line empty note: a list that arrives empty (as on a first visit to a fresh queue) moves nothing. */}
@@ -47,4 +51,4 @@ export function QueueSection({ title, kind, entries, loading, failed, emptyText,
       ))}
     </ListSection>
   );
-}
+});
