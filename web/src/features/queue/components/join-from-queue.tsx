@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import { Button } from "@mantine/core";
+import { Button, Paper, Stack, Text } from "@mantine/core";
 import type { QueueOverview } from "@common/queue";
 import { closedNoticeOf, queueStatusOf } from "../closed-notice";
-import classes from "./closed-notice.module.css";
 import { JoinQueueFlow } from "./lazy-modals";
 
 /**
@@ -24,7 +23,8 @@ export function JoinQueueButton({ overview, joined }: { overview: QueueOverview 
 /**
  * Why there is no Join Queue on the page: the queue is closed or paused. Same words as the overlay.
  * Drawn as Mantine's light grey Alert is, without its component: an Alert replaces its id as its
- * render commits, which turns the page's first render and all its effects into one blocking task.
+ * render commits, which turns the page's first render and all its effects into one blocking task. Its
+ * styles are Mantine's, in the first load's stylesheet: the prerendered page paints it as it stays.
  */
 export function QueueClosedNotice({ overview }: { overview: QueueOverview | undefined }) {
   const titleId = useId();
@@ -32,11 +32,15 @@ export function QueueClosedNotice({ overview }: { overview: QueueOverview | unde
   const notice = status ? closedNoticeOf(status) : null;
   if (!notice) return null;
   return (
-    <div role="alert" aria-labelledby={titleId} className={classes.notice}>
-      <div id={titleId} className={classes.title}>
-        {notice.title}
-      </div>
-      <p className={classes.text}>{notice.text}</p>
-    </div>
+    <Paper role="alert" aria-labelledby={titleId} p="md" radius="md" bg="var(--mantine-color-gray-light)">
+      <Stack gap="xs">
+        <Text id={titleId} size="sm" fw={700} lh="var(--mantine-line-height)" c="var(--mantine-color-gray-light-color)">
+          {notice.title}
+        </Text>
+        <Text size="sm" c="bright">
+          {notice.text}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

@@ -10,9 +10,9 @@ import { ClosedQueueDraftButton } from "../../drafts";
  * countdown when the next stream's start is known; it can be closed to browse the lists. A queue that
  * closes while people watch gets no dialog over them: the page's banner says it.
  *
- * The dialog is mounted only once it is to open, closed, and opened on the render after, so it fades
- * in: a Modal sets state as its render commits (its portal, its id), and mounted with the page's first
- * render it would turn that render and all the page's effects into one blocking task.
+ * The dialog is mounted only once it is to open, closed, and opened a moment later, so it fades in: a
+ * Modal sets state as its render commits (its portal, its id), and mounted with the page's first render
+ * it would turn that render and all the page's effects into one blocking task.
  */
 export function QueueClosedOverlay({ overview }: { overview: QueueOverview | undefined }) {
   const [dismissed, setDismissed] = useState(false);
@@ -22,15 +22,18 @@ export function QueueClosedOverlay({ overview }: { overview: QueueOverview | und
   useEffect(() => {
     if (arrived) setClosedOnArrival((known) => known ?? arrivedClosed);
   }, [arrived, arrivedClosed]);
-  const [mounted, setMounted] = useState(false);
+  const [readyToOpen, setReadyToOpen] = useState(false);
   useEffect(() => {
-    if (closedOnArrival) setMounted(true);
+    if (!closedOnArrival) return;
+    // A task later: the Modal's portal mounts in a render of its own, and content that mounts open skips the fade-in.
+    const timer = setTimeout(() => setReadyToOpen(true));
+    return () => clearTimeout(timer);
   }, [closedOnArrival]);
   const notice = overview && closedOnArrival ? closedNoticeOf(overview.queue_status) : null;
   const startsAt = overview?.queue_status === "closed" ? overview.next_stream_start_at : null;
   if (!closedOnArrival) return null;
   return (
-    <Modal opened={mounted && !!notice && !dismissed} onClose={() => setDismissed(true)} title={notice?.title} centered radius="lg">
+    <Modal opened={readyToOpen && !!notice && !dismissed} onClose={() => setDismissed(true)} title={notice?.title} centered radius="lg">
       <Stack>
         <Text>{notice?.text}</Text>
         {startsAt && <StreamCountdownCard startsAt={startsAt} />}
