@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { loadFirstPageData } from "./first-page-data";
 import { Providers } from "./providers";
+import { queryClient } from "./query-client";
 import { AppRouter, loadPrerenderedPageCode } from "./router";
 import { keepZodFromEval } from "./strict-csp";
 
@@ -21,8 +23,11 @@ const app = (
 // Suspense boundary that mounts shows its fallback even in a transition: /queue would be replaced by
 // the loading spinner until its code arrived), in a transition, so React leaves that page on screen
 // until its own is ready and then replaces it. Nothing to hydrate, so neither a returning visitor's
-// page nor live news that arrived while the code loaded can mismatch it.
+// page nor live news that arrived while the code loaded can mismatch it. It also waits for the answers
+// its first render asks for (loadFirstPageData), asked in a task of their own after this one.
 if (container.hasChildNodes()) {
   const render = () => startTransition(() => root.render(app));
-  loadPrerenderedPageCode(location.pathname).then(render, render);
+  const code = loadPrerenderedPageCode(location.pathname);
+  const data = new Promise((resolve) => setTimeout(resolve)).then(() => loadFirstPageData(queryClient, location.pathname));
+  Promise.all([code, data]).then(render, render);
 } else root.render(app);

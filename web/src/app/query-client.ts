@@ -9,8 +9,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false, staleTime: 5_000 },
-  },
-});
+/** The app's defaults for every query. */
+export const queryDefaults = { retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false, staleTime: 5_000 };
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });

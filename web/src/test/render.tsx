@@ -13,11 +13,15 @@ interface RenderOptions {
   route?: string;
   /** The host's site as public-config would serve it, already loaded. */
   site?: Site;
+  /** The query cache to render with (a fresh one without retries by default). */
+  client?: QueryClient;
 }
 
 /** Renders a component with the app's providers; `liveUrl` connects a real live socket when given. */
-export function renderWithProviders(ui: ReactElement, { liveUrl = null, route = "/", site }: RenderOptions = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  { liveUrl = null, route = "/", site, client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) }: RenderOptions = {},
+) {
   if (site) client.setQueryData<Partial<PublicConfig>>(publicConfigKey, { site });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>

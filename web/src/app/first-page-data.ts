@@ -1,0 +1,41 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import { overviewQuery, positionQuery, queueListQuery } from "../features/queue";
+import { liveStreamQuery } from "../features/stream";
+import { publicConfigQuery } from "../lib/site";
+import { getAnonymousSubmission, getStoredUser, isUserSignedIn } from "../lib/storage";
+
+/** How long the app's first render waits for these answers: past it, the page asks again as it mounts. */
+const FIRST_PAGE_DATA_WAIT_MS = 3_000;
+
+type Ask = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<void>;
+
+/**
+ * Asks, while a prerendered page's code loads, what its first render will ask for. With the answers
+ * in, that render draws them at once. Without them, each answer arrives after the render and draws the
+ * page again as one blocking task (a query's store change is never rendered in a transition), and the
+ * page's answers only go out once its first render has committed.
+ *
+ * One try each: an answer that fails leaves its query to the page, which asks again with the usual
+ * retries as it mounts.
+ */
+export function loadFirstPageData(client: QueryClient, pathname: string): Promise<unknown> {
+  const ask: Ask = (options) => client.prefetchQuery({ ...options, retry: false });
+  const shared = [ask(publicConfigQuery()), ask(liveStreamQuery()), ask(overviewQuery())];
+  const page = pathname === "/queue" ? queuePageData(client, ask) : [];
+  const answered = Promise.all([...shared, ...page]);
+  return Promise.race([answered, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_DATA_WAIT_MS))]);
+}
+
+/** The lists, the viewer's place and the votes of the song playing (`SkipVoteSection` asks for that song's). */
+function queuePageData(client: QueryClient, ask: Ask): Promise<unknown>[] {
+  const memberId = isUserSignedIn() ? (getStoredUser()?.user_id ?? null) : null;
+  const followedId = getStoredUser()?.user_id ?? getAnonymousSubmission()?.user_id ?? null;
+  const active = ask(queueListQuery("active"));
+  // The votes' code is the queue page's own: loaded beside it, not in the first download of `/`.
+  const votes = import("../features/votes").then(({ playedQuery }) => ask(playedQuery(memberId)));
+  const skipVotes = Promise.all([import("../features/skip-votes"), active]).then(([{ skipVoteQuery }]) =>
+    ask(skipVoteQuery(client.getQueryData(queueListQuery("active").queryKey)?.[0]?.id ?? null, memberId)),
+  );
+  const place = followedId ? ask(positionQuery(followedId)) : Promise.resolve();
+  return [active, ask(queueListQuery("waiting")), ask(queueListQuery("on_hold")), place, votes, skipVotes];
+}
