@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { loadFirstPageData } from "./first-page-data";
+import { loadFirstPageData, nextTask } from "./first-page-data";
 import { Providers } from "./providers";
 import { queryClient } from "./query-client";
 import { AppRouter, loadPrerenderedPageCode } from "./router";
@@ -24,10 +24,11 @@ const app = (
 // the loading spinner until its code arrived), in a transition, so React leaves that page on screen
 // until its own is ready and then replaces it. Nothing to hydrate, so neither a returning visitor's
 // page nor live news that arrived while the code loaded can mismatch it. It also waits for the answers
-// its first render asks for (loadFirstPageData), asked in a task of their own after this one.
+// its first render asks for (loadFirstPageData). Both are asked after this task, which evaluates the
+// app's code: on a slow phone, one task of all three blocked the page for long.
 if (container.hasChildNodes()) {
   const render = () => startTransition(() => root.render(app));
-  const code = loadPrerenderedPageCode(location.pathname);
-  const data = new Promise((resolve) => setTimeout(resolve)).then(() => loadFirstPageData(queryClient, location.pathname));
+  const code = nextTask().then(() => loadPrerenderedPageCode(location.pathname));
+  const data = loadFirstPageData(queryClient, location.pathname);
   Promise.all([code, data]).then(render, render);
 } else root.render(app);

@@ -63,7 +63,8 @@ const holdsToasts = () => {
  * before the container arrives, and the container shows it when it mounts.
  */
 export function Toasts() {
-  const phone = useMediaQuery("(max-width: 47.99em)");
+  // Read as it renders, not after: a first visit's page is not drawn again for it.
+  const phone = useMediaQuery("(max-width: 47.99em)", undefined, { getInitialValueInEffect: false });
   const position = phone ? "bottom-center" : "bottom-right";
   const limit = phone ? PHONE_TOAST_LIMIT : DESKTOP_TOAST_LIMIT;
   const holding = useSyncExternalStore(notificationsStore.subscribe, holdsToasts, () => false);

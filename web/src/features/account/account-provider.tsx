@@ -86,7 +86,7 @@ export function AccountProvider({ children, renderCommunityHub }: { children: Re
     if (signedIn && !onAuthPage && isSetupPending()) setWizard((step) => (step === "idle" ? "welcome" : step));
     if (!signedIn) {
       setWizard("idle");
-      setAccount((current) => ({ ...current, opened: false }));
+      setAccount((current) => (current.opened ? { ...current, opened: false } : current));
     }
   }, [signedIn, onAuthPage]);
 

@@ -1,4 +1,4 @@
 /** The live connection as the features see it: the providers, the connection state and typed messages. */
 export { ConnectionStatus, shownLiveState } from "./connection-status";
 export { LiveNotices } from "./live-notices";
-export { LiveProvider, PublicLiveProvider, useLive, useLiveMessage } from "./live-provider";
+export { LiveProvider, PublicLiveProvider, useLive, useLiveChannel, useLiveMessage } from "./live-provider";

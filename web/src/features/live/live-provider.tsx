@@ -14,9 +14,16 @@ interface LiveContextValue {
   reconnect(): void;
   subscribe<K extends ServerMessageType>(type: K, handler: (message: Message<K>) => void): () => void;
   send(message: ClientMessage): boolean;
+  /** Whether the socket is open now, read without being drawn again as that changes. */
+  isConnected(): boolean;
 }
 
-const LiveContext = createContext<LiveContextValue | null>(null);
+type LiveChannel = Pick<LiveContextValue, "reconnect" | "subscribe" | "send" | "isConnected">;
+
+// Two contexts: the channel's functions never change, so the many components that only listen
+// (useLiveMessage) are not drawn again each time the connection's state moves.
+const LiveChannelContext = createContext<LiveChannel | null>(null);
+const LiveStateContext = createContext<Pick<LiveContextValue, "state" | "gaveUp"> | null>(null);
 
 /** Every server message type, so one forwarder per type can be attached to each new connection. */
 const MESSAGE_TYPES = Object.keys({
@@ -99,9 +106,15 @@ export function LiveProvider({
   }, []);
   const send = useCallback((message: ClientMessage) => connection.current?.send(message) ?? false, []);
   const reconnect = useCallback(() => connection.current?.reconnect(), []);
-  const value = useMemo<LiveContextValue>(() => ({ state, gaveUp, reconnect, subscribe, send }), [state, gaveUp, reconnect, subscribe, send]);
+  const isConnected = useCallback(() => connection.current?.state === "connected", []);
+  const channel = useMemo<LiveChannel>(() => ({ reconnect, subscribe, send, isConnected }), [reconnect, subscribe, send, isConnected]);
+  const status = useMemo(() => ({ state, gaveUp }), [state, gaveUp]);
 
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+  return (
+    <LiveChannelContext.Provider value={channel}>
+      <LiveStateContext.Provider value={status}>{children}</LiveStateContext.Provider>
+    </LiveChannelContext.Provider>
+  );
 }
 
 /** The public channel of this browser, tagged with its own user id (and its proof) so targeted messages reach it. */
@@ -119,15 +132,24 @@ export function PublicLiveProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The connection's functions and its state; a component that reads this is drawn again as the state moves. */
 export function useLive(): LiveContextValue {
-  const value = useContext(LiveContext);
-  if (!value) throw new Error("useLive must be used inside a LiveProvider");
-  return value;
+  const channel = useLiveChannel();
+  const status = useContext(LiveStateContext);
+  if (!status) throw new Error("useLive must be used inside a LiveProvider");
+  return { ...channel, ...status };
+}
+
+/** The connection's functions alone, which never change: a component that needs no state reads this. */
+export function useLiveChannel(): LiveChannel {
+  const channel = useContext(LiveChannelContext);
+  if (!channel) throw new Error("useLive must be used inside a LiveProvider");
+  return channel;
 }
 
 /** Calls `handler` for every message of `type` while the component is mounted. */
 export function useLiveMessage<K extends ServerMessageType>(type: K, handler: (message: Message<K>) => void): void {
-  const { subscribe } = useLive();
+  const { subscribe } = useLiveChannel();
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => subscribe(type, (message) => latest.current(message)), [subscribe, type]);
