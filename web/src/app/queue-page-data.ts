@@ -7,27 +7,26 @@ import { getAnonymousSubmission, getStoredUser, isUserSignedIn } from "../lib/st
 /** How long the app's first render waits for these answers: past it, the page asks again as it mounts. */
 const FIRST_PAGE_DATA_WAIT_MS = 3_000;
 
-/** A promise that settles in a task of its own, after the current one and what the browser queued before. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 type Ask = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<void>;
 
 /**
- * Asks, while a prerendered page's code loads, what its first render will ask for. With the answers
- * in, that render draws them at once. Without them, each answer arrives after the render and draws the
+ * Asks, while the prerendered queue page's code loads, what its first render will ask for (main.tsx
+ * loads this module for /queue alone, outside the first download of `/`). With the answers in, that
+ * render draws them at once. Without them, each answer arrives after the render and draws the
  * page again as one blocking task (a query's store change is never rendered in a transition), and the
  * page's answers only go out once its first render has committed.
  *
  * One try each: an answer that fails leaves its query to the page, which asks again with the usual
  * retries as it mounts.
  */
-export function loadFirstPageData(client: QueryClient, pathname: string): Promise<unknown> {
+export function loadQueuePageData(client: QueryClient): Promise<unknown> {
   // Each call in a task of its own: starting a request costs the page a few milliseconds, and eight
   // of them at once made one blocking task of a slow phone's first seconds.
   const ask: Ask = (options) => nextTask().then(() => client.prefetchQuery({ ...options, retry: false }));
   const shared = [ask(publicConfigQuery()), ask(liveStreamQuery()), ask(overviewQuery())];
-  const page = pathname === "/queue" ? queuePageData(client, ask) : [];
-  const answered = Promise.all([...shared, ...page]);
+  const answered = Promise.all([...shared, ...queuePageData(client, ask)]);
   return Promise.race([answered, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_DATA_WAIT_MS))]);
 }
 

@@ -8,7 +8,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { renderWithProviders } from "../test/render";
 import { StreamLiveBadge } from "../features/stream";
 import { QueuePage } from "../routes/queue-page";
-import { loadFirstPageData } from "./first-page-data";
+import { loadQueuePageData } from "./queue-page-data";
 import { queryDefaults } from "./query-client";
 
 const overview: QueueOverview = {
@@ -54,10 +54,10 @@ afterEach(() => vi.unstubAllEnvs());
 /** The app's cache: an answer stays fresh for a moment, so the page's first render does not ask again. */
 const appQueryClient = () => new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false } } });
 
-describe("the answers a prerendered page's first render needs, asked while its code loads", () => {
+describe("the answers the queue page's first render needs, asked while its code loads", () => {
   it("are all the queue page asks for: its first render draws the lists and asks nothing again", async () => {
     const client = appQueryClient();
-    await loadFirstPageData(client, "/queue");
+    await loadQueuePageData(client);
     const askedBefore = [...asked].sort();
     renderWithProviders(
       <>
@@ -78,7 +78,7 @@ describe("the answers a prerendered page's first render needs, asked while its c
   it("leave an answer that failed to the page, which asks for it again as it mounts", async () => {
     failing = "queuer/queue";
     const client = appQueryClient();
-    await loadFirstPageData(client, "/queue");
+    await loadQueuePageData(client);
     expect(asked.filter((path) => path === "queuer/queue")).toHaveLength(1);
     failing = null;
     renderWithProviders(<QueuePage />, { route: "/queue", client });
