@@ -65,6 +65,8 @@ export function liveQueueApi(baseUrl: string) {
     move: (userId: string) => call("GET", `move/${userId}`),
     /** Admin removes a waiting entry: only the Waiting list changes. */
     remove: (userId: string) => call("DELETE", `queuer/${userId}/admin`),
+    /** Admin clears the Waiting list (Clear Waiting on the clearing tools' page). */
+    clearWaiting: () => call("DELETE", "queuer/queue/admin"),
     /** The Waiting list as the API serves it now, and its version (the ETag without quotes). */
     async waiting(): Promise<{ version: string; entries: { user_id: string; track_title: string; link: string }[] }> {
       const response = await fetch(`${api}/queuer/queue`);

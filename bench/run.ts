@@ -28,6 +28,9 @@ import { BROADCAST, BURST, LIVE_VIEWERS, LOOKUPS, ONE_ADD, ONLY, REPEATS, SCALE 
 const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const databaseName = (database: "sqlite" | "postgres") => (database === "sqlite" ? "SQLite" : "PostgreSQL");
+/** The first of a row's two bursts, on the server just started (the second, after a Clear Waiting, is the figure). */
+const firstBurst = (first: { perSecond: number; storedOnce: number }) =>
+  `the first burst, just after the server started: ${Math.round(first.perSecond)}/s, stored once: ${first.storedOnce}/${BURST.submissions}`;
 const load = () =>
   os
     .loadavg()
@@ -83,11 +86,12 @@ async function main() {
       ["postgres", "chat", 8322, 2500],
     ] as const) {
       const r = await submissionBurst(port, database, source);
-      const once = r.storedOnce === BURST.submissions && r.duplicates === 0 && r.accepted === BURST.submissions;
+      const once = [r, r.first].every((b) => b.storedOnce === BURST.submissions && b.duplicates === 0 && b.accepted === BURST.submissions);
       const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
-      const refused = r.refused ? `, ${r.refused} refused (${r.refusedStatuses.join(", ")})` : "";
+      const refused =
+        r.refused + r.first.refused ? `, ${r.refused + r.first.refused} refused (${[...new Set([...r.refusedStatuses, ...r.first.refusedStatuses])].join(", ")})` : "";
       log(
-        `| (4) ${BURST.submissions} ${source === "web" ? "submissions from as many guests" : "chat requests (Nightbot !sr) from as many chatters"} over ${BURST.connections} connections, ${BURST.viewers} viewers, ${databaseName(database)} | ${Math.round(r.perSecond)} accepted/s${refused}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+        `| (4) ${BURST.submissions} ${source === "web" ? "submissions from as many guests" : "chat requests (Nightbot !sr) from as many chatters"} over ${BURST.connections} connections, ${BURST.viewers} viewers, ${databaseName(database)} | ${Math.round(r.perSecond)} accepted/s${refused} (${firstBurst(r.first)}); stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the last acceptance (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
       );
     }
     for (const [database, port, minRate] of [
@@ -95,11 +99,11 @@ async function main() {
       ["postgres", 8324, 2500],
     ] as const) {
       const r = await redemptionBurst(port, database);
-      const once = r.storedOnce === BURST.submissions && r.duplicates === 0 && r.accepted === BURST.submissions && r.refunded === 0;
+      const once = [r, r.first].every((b) => b.storedOnce === BURST.submissions && b.duplicates === 0 && b.accepted === BURST.submissions) && r.refunded === 0;
       const ok = r.perSecond >= minRate && once && r.currentAfter <= 200 && r.peakRssMb < 300;
       const queued = r.allQueued ? `all ${BURST.submissions}` : `only ${r.accepted} (the rest not within ${QUEUED_WITHIN_MS / 1000} s)`;
       log(
-        `| (4) ${BURST.submissions} channel-point redemptions ("Request a song") from as many viewers, sent as fast as the fake Twitch's EventSub socket sends them, ${BURST.viewers} viewers, ${databaseName(database)} | ${Math.round(r.perSecond)} queued/s (no answer to a redemption: from the first notification sent until the first viewer held a Waiting list with ${queued}); refunded: ${r.refunded}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the first (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator, fake Twitch included, ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, none refunded, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
+        `| (4) ${BURST.submissions} channel-point redemptions ("Request a song") from as many viewers, sent as fast as the fake Twitch's EventSub socket sends them, ${BURST.viewers} viewers, ${databaseName(database)} | ${Math.round(r.perSecond)} queued/s (no answer to a redemption: from the first notification sent until the first viewer held a Waiting list with ${queued}; ${firstBurst(r.first)}); refunded: ${r.refunded}; stored once: ${r.storedOnce}/${BURST.submissions}; every viewer current ${Number.isFinite(r.currentAfter) ? ms(r.currentAfter) : "not within 10 s"} after the first (${r.refetches} refetches); peak RSS ${Math.round(r.peakRssMb)} MB; during the burst the server used ${r.serverCores.toFixed(2)} cores and the load generator, fake Twitch included, ${r.benchCores.toFixed(2)} | — | — | ≥ ${minRate}/s, each once, none refunded, ≤ 200 ms, < 300 MB | ${verdict(ok)} |`,
       );
     }
   }

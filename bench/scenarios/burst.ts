@@ -48,6 +48,16 @@ export async function followWaiting(baseUrl: string): Promise<ListViewer[]> {
 }
 
 /**
+ * Between the two bursts of a row: the host clears Waiting, and every viewer holds the cleared list
+ * before the next burst starts.
+ */
+export async function clearWaiting(api: Api, viewers: ListViewer[]): Promise<void> {
+  await api.clearWaiting();
+  const cleared = await api.waiting();
+  await Promise.all(viewers.map((viewer) => viewer.until(cleared.version)));
+}
+
+/**
  * CPU from now on of the server and of this process. Both share two cores: what each used during the
  * burst says which one held the rate back. stop() takes the burst's length, as each source times it.
  */
@@ -65,13 +75,16 @@ export function watchBurstCores(serverPid: number) {
   };
 }
 
+/** How many times the viewers have refetched the list so far, in all. */
+export const refetchesOf = (viewers: ListViewer[]) => viewers.reduce((sum, viewer) => sum + viewer.refetches, 0);
+
 /**
  * The checks after a burst: each viewer's time to hold the server's final Waiting version, counted
  * from `acceptedAt` (when the burst counts as accepted, as each source times it); how many of requests 0 to BURST.submissions - 1 (named by
- * `markerOf`) the API's Waiting list holds exactly once, and how many it holds more than once; the
+ * `markerOf`) the API's Waiting list holds exactly once, the refetches since `refetchesBefore`, and how many it holds more than once; the
  * server's peak RSS since `rss` started watching.
  */
-export async function afterBurst(api: Api, viewers: ListViewer[], acceptedAt: number, rss: { stop(): number }, markerOf: (n: number) => string) {
+export async function afterBurst(api: Api, viewers: ListViewer[], acceptedAt: number, rss: { stop(): number }, refetchesBefore: number, markerOf: (n: number) => string) {
   const served = await api.waiting();
   const held = await Promise.race([Promise.all(viewers.map((viewer) => viewer.until(served.version))), new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
   const peakRss = rss.stop();
@@ -86,7 +99,7 @@ export async function afterBurst(api: Api, viewers: ListViewer[], acceptedAt: nu
     storedOnce,
     duplicates: [...counts.values()].filter((count) => count > 1).length,
     currentAfter: held ? Math.max(0, Math.max(...held) - acceptedAt) : Infinity,
-    refetches: viewers.reduce((sum, viewer) => sum + viewer.refetches, 0),
+    refetches: refetchesOf(viewers) - refetchesBefore,
     peakRssMb: peakRss / 2 ** 20,
   };
 }

@@ -10,7 +10,8 @@
  * 2,000 over the time from the first notification sent until the first viewer holds a Waiting list with
  * all of them. Then the checks of the other sources (each stored once, every viewer current, peak RSS),
  * and how many redemptions the server asked Twitch to cancel (the points refunded): none in a clean
- * burst. The load generator's cores include the fake Twitch's.
+ * burst. The load generator's cores include the fake Twitch's. As from the web and chat, two bursts on
+ * one server, the host clearing Waiting between them: the second is the figure, the first beside it.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Entry } from "@common/queue";
@@ -19,7 +20,7 @@ import { redeem } from "../../server/src/test/twitch";
 import type { ListViewer } from "../list-viewer";
 import { watchRss } from "../proc-stats";
 import { BURST } from "../settings";
-import { afterBurst, followWaiting, requestOfLink, videoId, videoMarker, watchBurstCores, withBurstServer, type BurstDatabase } from "./burst";
+import { afterBurst, clearWaiting, refetchesOf, followWaiting, requestOfLink, videoId, videoMarker, watchBurstCores, withBurstServer, type BurstDatabase } from "./burst";
 
 const REDEMPTION_ADD = "channel.channel_points_custom_reward_redemption.add";
 /** About twice as long as the whole burst takes on this machine: past it, the row says how many made it into the queue. */
@@ -34,11 +35,11 @@ async function untilListening(listening: () => boolean): Promise<void> {
   }
 }
 
-/** Requests 0 to BURST.submissions - 1 that `entries` hold. */
-function burstRequestsIn(entries: readonly Entry[]): number {
+/** Requests `first` to `first + BURST.submissions - 1` that `entries` hold. */
+function burstRequestsIn(entries: readonly Entry[], first: number): number {
   const markers = new Set(entries.map((entry) => requestOfLink(entry.link)));
   let held = 0;
-  for (let n = 0; n < BURST.submissions; n += 1) if (markers.has(videoMarker(n))) held += 1;
+  for (let n = first; n < first + BURST.submissions; n += 1) if (markers.has(videoMarker(n))) held += 1;
   return held;
 }
 
@@ -46,12 +47,12 @@ function burstRequestsIn(entries: readonly Entry[]): number {
  * When the first viewer held a Waiting list with every request of the burst (performance.now()), or
  * null if none did within QUEUED_WITHIN_MS. Watching starts before the first notification is sent.
  */
-function firstHoldingAll(viewers: ListViewer[]): Promise<number | null> {
+function firstHoldingAll(viewers: ListViewer[], first: number): Promise<number | null> {
   const holdingAll = async (viewer: ListViewer) => {
     for (;;) {
       const at = await viewer.nextList();
       const entries = viewer.list();
-      if (entries.length >= BURST.submissions && burstRequestsIn(entries) === BURST.submissions) return at;
+      if (entries.length >= BURST.submissions && burstRequestsIn(entries, first) === BURST.submissions) return at;
     }
   };
   const timeout = new Promise<null>((resolve) => setTimeout(resolve, QUEUED_WITHIN_MS, null).unref());
@@ -67,31 +68,37 @@ export async function redemptionBurst(port: number, database: BurstDatabase) {
       await untilListening(() => fake.eventSub.isListening(REDEMPTION_ADD));
       const viewers = await followWaiting(server.url);
 
-      const rss = watchRss(server.pid);
-      const queued = firstHoldingAll(viewers);
-      const started = performance.now();
-      const cores = watchBurstCores(server.pid);
-      for (let n = 0; n < BURST.submissions; n += 1) {
-        redeem(fake, rewardId, { id: String(100_000 + n), name: `Viewer${n}` }, `https://youtu.be/${videoId(n)}`, { id: `bench-redemption-${n}` });
+      /** Redemptions `first` to `first + BURST.submissions - 1`, each by a viewer of its own. */
+      async function burst(first: number) {
+        const rss = watchRss(server.pid);
+        const refetchesBefore = refetchesOf(viewers);
+        const queued = firstHoldingAll(viewers, first);
+        const started = performance.now();
+        const cores = watchBurstCores(server.pid);
+        for (let n = first; n < first + BURST.submissions; n += 1) {
+          redeem(fake, rewardId, { id: String(100_000 + n), name: `Viewer${n}` }, `https://youtu.be/${videoId(n)}`, { id: `bench-redemption-${n}` });
+        }
+        const heldAll = await queued;
+        const queuedAt = heldAll ?? performance.now();
+        const burstSeconds = (queuedAt - started) / 1000;
+        const during = cores.stop(burstSeconds);
+        const after = await afterBurst(api, viewers, queuedAt, rss, refetchesBefore, (n) => videoMarker(first + n));
+        // Without a full list in time, the requests the queue holds (once or more) count as accepted.
+        const accepted = heldAll === null ? after.storedOnce + after.duplicates : BURST.submissions;
+        return { allQueued: heldAll !== null, accepted, perSecond: accepted / burstSeconds, ...during, ...after };
       }
-      const heldAll = await queued;
-      const queuedAt = heldAll ?? performance.now();
-      const burstSeconds = (queuedAt - started) / 1000;
-      const during = cores.stop(burstSeconds);
-      const after = await afterBurst(api, viewers, queuedAt, rss, videoMarker);
-      // Without a full list in time, the requests the queue holds (once or more) count as accepted.
-      const accepted = heldAll === null ? after.storedOnce + after.duplicates : BURST.submissions;
+
+      const first = await burst(0);
+      await clearWaiting(api, viewers);
+      const second = await burst(BURST.submissions);
       await sleep(OUTBOX_SETTLED_MS);
 
       viewers.forEach((viewer) => viewer.close());
       return {
         database,
-        allQueued: heldAll !== null,
-        accepted,
-        perSecond: accepted / burstSeconds,
+        ...second,
+        first,
         refunded: fake.redemptionUpdates.filter((update) => update.status === "CANCELED").length,
-        ...during,
-        ...after,
       };
     });
   } finally {

@@ -5,13 +5,16 @@
  * sends it (GET /chat/{secret}/sr with its Nightbot-User header), accepted when the line says queued. Accepted per second from the
  * first request to the last acceptance; every submission stored exactly once (read back from the
  * API's Waiting list); every viewer current (holding the server's final Waiting version) within
- * 200 ms of the last acceptance; the server's peak RSS from /proc. On SQLite and on PostgreSQL. The
+ * 200 ms of the last acceptance; the server's peak RSS from /proc. On SQLite and on PostgreSQL.
+ * Two bursts on one server: the first just after it started, the second once the host has cleared
+ * Waiting. The second is the figure (a raid reaches a server that has served the stream for a while,
+ * its code compiled by V8 as (3)'s warm-up does); the first is reported beside it. The
  * same burst as channel-point redemptions is redemption-burst.ts; what the sources share, burst.ts.
  */
 import { httpConnection } from "../clients";
 import { watchRss } from "../proc-stats";
 import { BURST } from "../settings";
-import { afterBurst, followWaiting, videoId, videoMarker, watchBurstCores, withBurstServer, type BurstDatabase } from "./burst";
+import { afterBurst, clearWaiting, refetchesOf, followWaiting, videoId, videoMarker, watchBurstCores, withBurstServer, type BurstDatabase } from "./burst";
 
 /** The request that submits song `n`, from the web form or from a chat bot, and whether its answer is an acceptance. */
 function submitter(source: "web" | "chat", chatSecret: string) {
@@ -50,31 +53,41 @@ export async function submissionBurst(port: number, database: BurstDatabase, sou
     const viewers = await followWaiting(server.url);
     const connections = await Promise.all(Array.from({ length: BURST.connections }, () => httpConnection(server.url)));
 
-    const rss = watchRss(server.pid);
-    const refused: number[] = [];
-    let next = 0;
-    let accepted = 0;
-    let lastAcceptedAt = 0;
-    const started = performance.now();
-    const cores = watchBurstCores(server.pid);
-    await Promise.all(
-      connections.map(async (connection) => {
-        while (next < BURST.submissions) {
-          const submit = request(next++);
-          const response = await connection.request(submit.method, submit.path, submit.headers, submit.body);
-          if (submit.accepted(response.status, response.body.toString())) {
-            accepted += 1;
-            lastAcceptedAt = performance.now();
-          } else refused.push(response.status);
-        }
-      }),
-    );
-    const burstSeconds = (lastAcceptedAt - started) / 1000;
-    const during = cores.stop(burstSeconds);
-    const after = await afterBurst(api, viewers, lastAcceptedAt, rss, (n) => request(n).marker);
+    /** Submissions `first` to `first + BURST.submissions - 1`, each a guest or chatter of its own. */
+    async function burst(first: number) {
+      const rss = watchRss(server.pid);
+      const refetchesBefore = refetchesOf(viewers);
+      const refused: number[] = [];
+      let next = first;
+      const end = first + BURST.submissions;
+      let accepted = 0;
+      let lastAcceptedAt = 0;
+      const started = performance.now();
+      const cores = watchBurstCores(server.pid);
+      await Promise.all(
+        connections.map(async (connection) => {
+          while (next < end) {
+            const submit = request(next++);
+            const response = await connection.request(submit.method, submit.path, submit.headers, submit.body);
+            if (submit.accepted(response.status, response.body.toString())) {
+              accepted += 1;
+              lastAcceptedAt = performance.now();
+            } else refused.push(response.status);
+          }
+        }),
+      );
+      const burstSeconds = (lastAcceptedAt - started) / 1000;
+      const during = cores.stop(burstSeconds);
+      const after = await afterBurst(api, viewers, lastAcceptedAt, rss, refetchesBefore, (n) => request(first + n).marker);
+      return { accepted, refused: refused.length, refusedStatuses: [...new Set(refused)], perSecond: accepted / burstSeconds, ...during, ...after };
+    }
+
+    const first = await burst(0);
+    await clearWaiting(api, viewers);
+    const second = await burst(BURST.submissions);
 
     connections.forEach((connection) => connection.close());
     viewers.forEach((viewer) => viewer.close());
-    return { database, source, accepted, refused: refused.length, refusedStatuses: [...new Set(refused)], perSecond: accepted / burstSeconds, ...during, ...after };
+    return { database, source, ...second, first };
   });
 }
