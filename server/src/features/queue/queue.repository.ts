@@ -2,6 +2,8 @@ import { type SqlBool, sql } from "kysely";
 import type { QueueType, EntryStatus } from "@common/queue";
 import { QUEUE_TYPES } from "@common/entry-status";
 import type { Db, Dialect } from "../../db/kysely";
+import { createRowInserts } from "../../db/row-inserts";
+import type { Database } from "../../db/schema";
 import type { GuestsTable } from "../../db/tables/core";
 import type { ChatEntriesTable } from "../../db/tables/chat";
 import { turnBatches } from "../../lib/turn-batches";
@@ -31,6 +33,7 @@ export interface LiveConflicts {
 
 /** Every read and write of queue entries and guests. Each state change is one conditional UPDATE. */
 export function createQueueRepository(db: Db) {
+  const { insertRow } = createRowInserts<Database>();
   // Written as SQL: it runs for every chat request, and the query builder took longer to build it than
   // SQLite to answer it. Each part goes straight to its entries through its index.
   async function checkLiveConflicts(checks: readonly LiveConflictCheck[]): Promise<LiveConflicts[]> {
@@ -138,7 +141,7 @@ export function createQueueRepository(db: Db) {
     },
 
     async insertSubmission(trx: Db, row: SubmissionRow): Promise<void> {
-      await trx.insertInto("submissions").values(row).execute();
+      await insertRow(trx, "submissions", row);
     },
 
     /** The ids stored: a row whose submitter (or linked account) already has a live entry is skipped. */
@@ -236,7 +239,7 @@ export function createQueueRepository(db: Db) {
     },
 
     async insertGuest(trx: Db, guest: GuestsTable): Promise<void> {
-      await trx.insertInto("guests").values(guest).execute();
+      await insertRow(trx, "guests", guest);
     },
 
     async insertGuests(trx: Db, guests: GuestsTable[]): Promise<void> {
