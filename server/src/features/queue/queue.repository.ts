@@ -248,7 +248,8 @@ export function createQueueRepository(db: Db) {
 
     /** Which chat identity asked for each new entry (written with the entries). */
     async insertChatEntries(trx: Db, rows: ChatEntriesTable[]): Promise<void> {
-      if (rows.length > 0) await trx.insertInto("chat_entries").values(rows).execute();
+      if (rows.length === 1) await insertRow(trx, "chat_entries", rows[0]!);
+      else if (rows.length > 1) await trx.insertInto("chat_entries").values(rows).execute();
     },
   };
 }
