@@ -74,7 +74,15 @@ export function liveQueueApi(baseUrl: string) {
       const etag = response.headers.get("etag") ?? "";
       return { version: etag.replace(/^W\//, "").replace(/^"|"$/g, ""), entries: await response.json() };
     },
-    submitAsGuest: (n: number | string): Promise<{ queuer: { user_id: string } }> =>
-      call("POST", "queuer/", { artist_name: `New ${n}`, track_title: `Song ${n}`, link: `https://example.com/new/${n}` }),
+    /** A guest's submission, as a signed-out visitor's browser sends it: no admin token. */
+    async submitAsGuest(n: number | string): Promise<{ queuer: { user_id: string } }> {
+      const response = await fetch(`${api}/queuer/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ artist_name: `New ${n}`, track_title: `Song ${n}`, link: `https://example.com/new/${n}` }),
+      });
+      if (response.status !== 201) throw new Error(`POST queuer/: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
   };
 }
