@@ -80,9 +80,10 @@ export const refetchesOf = (viewers: ListViewer[]) => viewers.reduce((sum, viewe
 
 /**
  * The checks after a burst: each viewer's time to hold the server's final Waiting version, counted
- * from `acceptedAt` (when the burst counts as accepted, as each source times it); how many of requests 0 to BURST.submissions - 1 (named by
- * `markerOf`) the API's Waiting list holds exactly once, the refetches since `refetchesBefore`, and how many it holds more than once; the
- * server's peak RSS since `rss` started watching.
+ * from `acceptedAt` (when the burst counts as accepted, as each source times it); how many of the
+ * burst's requests (named by `markerOf(0)` to `markerOf(BURST.submissions - 1)`) the API's Waiting
+ * list holds exactly once, and how many it holds more than once; the viewers' refetches since
+ * `refetchesBefore`; the server's peak RSS since `rss` started watching.
  */
 export async function afterBurst(api: Api, viewers: ListViewer[], acceptedAt: number, rss: { stop(): number }, refetchesBefore: number, markerOf: (n: number) => string) {
   const served = await api.waiting();
